@@ -1,0 +1,115 @@
+/// A tappable control with a title per state, the counterpart of `UIButton`.
+///
+/// Actions are closures. ``sendActions(for:)`` calls them as a tap would:
+///
+/// ```swift
+/// let button = Button()
+/// button.setTitle("○", for: .normal)
+/// button.setTitle("●", for: .selected)
+/// button.addAction(for: .touchUpInside) { button in button.isSelected.toggle() }
+/// button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
+/// ```
+@MainActor
+open class Button: View {
+  /// The control states a title can be set for, as in `UIControl.State`.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The normal state: not selected, highlighted or disabled.
+    public static let normal: State = []
+    /// The highlighted state.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// The disabled state.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// The selected state.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  /// The events a button sends actions for, as in `UIControl.Event`.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// A tap that ends inside the button.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A change of the control's value.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The button's primary action.
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  /// Whether the button is selected. The selected title shows while it is.
+  public var isSelected = false
+
+  /// Whether the button is enabled. A disabled button shows its disabled title.
+  public var isEnabled = true
+
+  private var titles: [State: String] = [:]
+  private var actions: [(events: Event, handler: @MainActor (Button) -> Void)] = []
+
+  /// Creates a button with no title and no actions.
+  public override init() {
+    super.init()
+  }
+
+  /// The button's current state, from `isSelected` and `isEnabled`.
+  public var state: State {
+    var state = State.normal
+    if isSelected { state.insert(.selected) }
+    if !isEnabled { state.insert(.disabled) }
+    return state
+  }
+
+  /// Sets the title shown in `state`.
+  ///
+  /// - Parameters:
+  ///   - title: The title, or `nil` to remove it (the normal title then shows in that state).
+  ///   - state: The state the title is for.
+  public func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+  }
+
+  /// The title for `state`: the one set for it, or else the normal title, as in UIKit.
+  public func title(for state: State) -> String? {
+    titles[state] ?? titles[.normal]
+  }
+
+  /// The title shown in the button's current state.
+  public var currentTitle: String? { title(for: state) }
+
+  /// Adds a closure called with the button each time one of `events` is sent.
+  ///
+  /// - Complexity: O(1) amortized.
+  public func addAction(
+    for events: Event = .touchUpInside, handler: @escaping @MainActor (Button) -> Void
+  ) {
+    actions.append((events, handler))
+  }
+
+  /// Removes every action added for any of `events`.
+  ///
+  /// - Complexity: O(*a*), where *a* is the number of actions.
+  public func removeActions(for events: Event) {
+    actions.removeAll { !$0.events.isDisjoint(with: events) }
+  }
+
+  /// Calls, in the order they were added, the actions added for any of `events`; a simulated tap
+  /// is `sendActions(for: .touchUpInside)`.
+  ///
+  /// As in UIKit, this sends the actions even when the button is disabled; a disabled button
+  /// only ignores real touches.
+  ///
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  public func sendActions(for events: Event) {
+    for action in actions where !action.events.isDisjoint(with: events) {
+      action.handler(self)
+    }
+  }
+
+  /// The button as one button element with its current title.
+  open override func renderedElements() -> [RenderedElement] {
+    guard !isHidden else { return [] }
+    return [.button(title: currentTitle ?? "", isSelected: isSelected)] + super.renderedElements()
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension TableViewError: CustomStringConvertible {
+  /// What is wrong, in UIKit's words where UIKit has words.
+  public var message: String {
+    switch self {
+    case .invalidIndexPath(let indexPath):
+      return "Invalid index path for use with UITableView. Index paths passed to table view must "
+        + "contain exactly two indices specifying the section and row. "
+        + "(got \(indexPath.uiKitDescription))"
+    case .sectionOutOfRange(let section, let numberOfSections):
+      return "Attempted to access an out-of-bounds section (\(section)) when there are only "
+        + "\(numberOfSections) sections."
+    case .rowOutOfRange(let indexPath, let numberOfRows):
+      return "Attempted to access an out-of-bounds row (\(indexPath[1])) when there are only "
+        + "\(numberOfRows) rows in section \(indexPath[0])."
+    case .unregisteredIdentifier(let identifier):
+      return "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
+        + "class for the identifier or connect a prototype cell in a storyboard"
+    case .unexpectedCellType(let identifier, let expected, let found):
+      return "the cell dequeued with identifier \(identifier) is a \(found), not a \(expected): "
+        + "the identifier is registered for another class"
+    case .negativeNumberOfSections(let count):
+      return "the data source returned a negative number of sections (\(count))"
+    case .negativeNumberOfRows(let count, let section):
+      return "the data source returned a negative number of rows (\(count)) for section \(section)"
+    case .cellAlreadyDisplayed(let indexPath, let shownAt):
+      return "the data source returned for the row at \(indexPath.uiKitDescription) the cell "
+        + "already shown at \(shownAt.uiKitDescription): a cell shows one row at a time"
+    case .dataSourceFailed(let indexPath, let error):
+      return "failed to obtain a cell from its dataSource for the row at "
+        + "\(indexPath.uiKitDescription): \(error)"
+    case .invalidViewportHeight(let height):
+      return "the viewport height must be 0 rows or more, not \(height)"
+    case .invalidUpdate(let message):
+      return message
+    }
+  }
+
+  /// The ``message``.
+  public var description: String { message }
+}
+
+extension TableViewError: LocalizedError {
+  /// The ``message``.
+  public var errorDescription: String? { message }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// An invalid call to a table view, thrown where UIKit would raise an exception.
+///
+/// Each case carries the values involved; ``message`` renders UIKit's text for it. A call that
+/// throws leaves the table as it was, except where a case's documentation says otherwise.
+public enum TableViewError: Error, Sendable {
+  /// An index path that does not have exactly two indices, section and row.
+  case invalidIndexPath(IndexPath)
+
+  /// An index path or section beyond the table's sections.
+  case sectionOutOfRange(section: Int, numberOfSections: Int)
+
+  /// An index path beyond the rows of its section.
+  case rowOutOfRange(IndexPath, numberOfRows: Int)
+
+  /// A dequeue with an identifier no cell class is registered for.
+  case unregisteredIdentifier(String)
+
+  /// A dequeued cell that is not of the class the caller needs: the identifier is registered for
+  /// another class.
+  case unexpectedCellType(identifier: String, expected: String, found: String)
+
+  /// The data source reported a negative number of sections.
+  case negativeNumberOfSections(Int)
+
+  /// The data source reported a negative number of rows for a section.
+  case negativeNumberOfRows(Int, section: Int)
+
+  /// The data source returned, for the row at the first path, the cell already showing the row
+  /// at the second.
+  case cellAlreadyDisplayed(IndexPath, shownAt: IndexPath)
+
+  /// The data source threw while making the cell for the row at the index path.
+  ///
+  /// When this comes from ``TableView/reloadData()``, the new counts are in place and the rows
+  /// whose cells were made are shown; the failing row stays empty until the next load.
+  case dataSourceFailed(IndexPath, any Error)
+
+  /// A viewport height below zero.
+  case invalidViewportHeight(Int)
+
+  /// A batch update that does not match the data source, with UIKit's message.
+  case invalidUpdate(String)
+}
