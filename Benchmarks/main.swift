@@ -1,1 +1,21 @@
-print("benchmarks")
+import Foundation
+
+// The benchmark executable: `swift run -c release benchmarks [name ...]`.
+//
+// Each benchmark prints its figures as plain text. With no name, every benchmark runs.
+
+let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = [
+  // Filled in as benchmarks land: ("viewport", "...", ViewportBenchmark.run),
+]
+
+let requested = Array(CommandLine.arguments.dropFirst())
+let unknown = requested.filter { name in !benchmarks.contains { $0.name == name } }
+if !unknown.isEmpty {
+  print("unknown benchmark: \(unknown.joined(separator: ", "))")
+  print("available: \(benchmarks.map(\.name).joined(separator: ", "))")
+  exit(2)
+}
+for benchmark in benchmarks where requested.isEmpty || requested.contains(benchmark.name) {
+  print("== \(benchmark.name): \(benchmark.summary)")
+  MainActor.assumeIsolated { benchmark.run() }
+}
