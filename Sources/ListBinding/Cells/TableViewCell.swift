@@ -80,6 +80,8 @@ open class TableViewCell: View {
   /// is displayed.
   weak var owningTable: TableView?
   var displayedRow: Int?
+  /// Whether the cell waits in its table's reuse pool.
+  var isQueuedForReuse = false
 
   /// Creates a cell with a label layout and a reuse identifier.
   ///

@@ -59,6 +59,9 @@ public final class TableView {
   /// `nil` while its row has no cell (the data source failed to provide one).
   var loadedCells: [TableViewCell?] = []
 
+  /// The selected rows.
+  var selectedRows = Set<IndexPath>()
+
   /// Creates an empty table.
   ///
   /// - Parameters:

@@ -1,0 +1,28 @@
+/// One runnable example: a seed's scenario, written as a UIKit developer would write it.
+public struct Scenario: Sendable {
+  /// The name to run it by: `swift run examples <name>`.
+  public let name: String
+  /// What it shows, in one line.
+  public let summary: String
+  /// Runs the scenario and returns everything it prints.
+  public let run: @MainActor @Sendable () throws -> String
+
+  /// Every scenario, in the order `swift run examples` runs them.
+  public static let all: [Scenario] = [
+    Scenario(name: "menu", summary: "seed 002: Bindable + ListDataSource<Cell>", run: runMenu)
+  ]
+}
+
+/// Collects what a scenario prints, so that the runner prints it and the tests compare it.
+struct Transcript {
+  private(set) var text = ""
+
+  mutating func print(_ line: String = "") {
+    text += line + "\n"
+  }
+
+  /// Prints a rendered table as it is: it ends with its own newline.
+  mutating func show(_ rendered: String) {
+    text += rendered
+  }
+}

@@ -1,0 +1,61 @@
+extension PlainTextRenderer {
+  /// The markers a ``PlainTextRenderer`` draws for selection, accessories, cut text and rows
+  /// outside the viewport.
+  public struct Symbols: Hashable, Sendable {
+    /// Marks a selected row in the gutter: one column wide.
+    public var selected: String
+    /// Ends text cut to fit the width.
+    public var ellipsis: String
+    /// Drawn for ``TableViewCell/AccessoryType/checkmark``.
+    public var checkmark: String
+    /// Drawn for ``TableViewCell/AccessoryType/disclosureIndicator``.
+    public var disclosureIndicator: String
+    /// Drawn for ``TableViewCell/AccessoryType/detailButton``.
+    public var detailButton: String
+    /// Starts the line that counts rows outside the viewport.
+    public var moreRows: String
+
+    /// Creates a set of markers.
+    public init(
+      selected: String, ellipsis: String, checkmark: String, disclosureIndicator: String,
+      detailButton: String, moreRows: String
+    ) {
+      self.selected = selected
+      self.ellipsis = ellipsis
+      self.checkmark = checkmark
+      self.disclosureIndicator = disclosureIndicator
+      self.detailButton = detailButton
+      self.moreRows = moreRows
+    }
+
+    /// Unicode markers: `▸` selected, `✓`, `›`, `ⓘ`, `…` and `⋮`.
+    public static let unicode = Symbols(
+      selected: "▸", ellipsis: "…", checkmark: "✓", disclosureIndicator: "›",
+      detailButton: "ⓘ", moreRows: "⋮")
+
+    /// ASCII markers for terminals and logs without Unicode: `>` selected, `v`, `>`, `(i)`,
+    /// `...` and `:`.
+    public static let ascii = Symbols(
+      selected: ">", ellipsis: "...", checkmark: "v", disclosureIndicator: ">",
+      detailButton: "(i)", moreRows: ":")
+
+    /// The blank as wide as the selection marker.
+    var unselected: String { String(repeating: " ", count: selected.displayWidth) }
+
+    /// The marker of an accessory; empty for none.
+    func accessory(_ accessory: TableViewCell.AccessoryType) -> String {
+      switch accessory {
+      case .none: return ""
+      case .checkmark: return checkmark
+      case .disclosureIndicator: return disclosureIndicator
+      case .detailButton: return detailButton
+      case .detailDisclosureButton: return detailButton + " " + disclosureIndicator
+      }
+    }
+
+    /// The line counting rows outside the viewport, such as `⋮ 3 rows above`.
+    func moreRows(_ count: Int, above: Bool) -> String {
+      "\(moreRows) \(count) \(count == 1 ? "row" : "rows") \(above ? "above" : "below")"
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+extension TableViewCell {
+  /// The reuse identifier ``TableView/register(_:)`` uses for this class: its type name with
+  /// its module, such as `"MyApp.MenuCell"`.
+  public static var defaultReuseIdentifier: String { String(reflecting: self) }
+}
+
+extension TableView {
+  /// Registers a cell class for a reuse identifier, replacing any earlier registration for it.
+  ///
+  /// Cells of the former class already waiting for reuse under the identifier are dropped.
+  ///
+  /// - Complexity: O(1), plus the number of cells dropped.
+  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    if let previous = registrations[identifier], previous != cellClass {
+      reusePool[identifier] = nil
+    }
+    registrations[identifier] = cellClass
+  }
+
+  /// Registers a cell class under its ``TableViewCell/defaultReuseIdentifier``.
+  ///
+  /// - Complexity: O(1).
+  public func register<Cell: TableViewCell>(_ cellClass: Cell.Type) {
+    register(cellClass, forCellReuseIdentifier: Cell.defaultReuseIdentifier)
+  }
+
+  /// Returns a reusable cell for the row at `indexPath`: a cell waiting for reuse under
+  /// `identifier`, reset by its `prepareForReuse()`, or else a new cell of the registered class.
+  ///
+  /// - Parameters:
+  ///   - identifier: A reuse identifier registered with ``register(_:forCellReuseIdentifier:)``.
+  ///   - indexPath: The row the cell is for.
+  /// - Throws: ``TableViewError/unregisteredIdentifier(_:)`` when no class is registered for
+  ///   `identifier`; ``TableViewError/invalidIndexPath(_:)``,
+  ///   ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` or
+  ///   ``TableViewError/rowOutOfRange(_:numberOfRows:)`` when the table has no such row.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  ) throws(TableViewError) -> TableViewCell {
+    guard let cellClass = registrations[identifier] else {
+      throw .unregisteredIdentifier(identifier)
+    }
+    try validateRow(indexPath)
+    return takeReusableCell(withIdentifier: identifier)
+      ?? cellClass.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Returns a reusable cell of type `Cell`, registered under its
+  /// ``TableViewCell/defaultReuseIdentifier``, for the row at `indexPath`.
+  ///
+  /// - Throws: As ``dequeueReusableCell(withIdentifier:for:)``, and
+  ///   ``TableViewError/unexpectedCellType(identifier:expected:found:)`` when the identifier
+  ///   gives a cell of another class.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell<Cell: TableViewCell>(
+    _ cellClass: Cell.Type = Cell.self, for indexPath: IndexPath
+  ) throws(TableViewError) -> Cell {
+    try dequeueReusableCell(
+      as: cellClass, withIdentifier: Cell.defaultReuseIdentifier, for: indexPath)
+  }
+
+  /// Returns a reusable cell for `identifier` as a `Cell`.
+  ///
+  /// - Throws: As ``dequeueReusableCell(withIdentifier:for:)``, and
+  ///   ``TableViewError/unexpectedCellType(identifier:expected:found:)`` when the cell is of
+  ///   another class. The cell then goes back to the reuse pool.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell<Cell: TableViewCell>(
+    as cellClass: Cell.Type, withIdentifier identifier: String, for indexPath: IndexPath
+  ) throws(TableViewError) -> Cell {
+    let cell = try dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    guard let typed = cell as? Cell else {
+      enqueueForReuse(cell)
+      throw .unexpectedCellType(
+        identifier: identifier, expected: String(reflecting: Cell.self),
+        found: String(reflecting: type(of: cell)))
+    }
+    return typed
+  }
+
+  /// Returns a cell waiting for reuse under `identifier`, or a new cell of the class registered
+  /// for it, or `nil` when there is neither: UIKit's older dequeue, after which the caller
+  /// creates the cell itself.
+  ///
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    takeReusableCell(withIdentifier: identifier)
+      ?? registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// Pops a cell from the reuse pool and resets it.
+  func takeReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    guard let cell = reusePool[identifier]?.popLast() else { return nil }
+    cell.isQueuedForReuse = false
+    cell.prepareForReuse()
+    return cell
+  }
+
+  /// Puts a cell that left the viewport back into the reuse pool; a cell without a reuse
+  /// identifier is let go.
+  func enqueueForReuse(_ cell: TableViewCell) {
+    cell.displayedRow = nil
+    guard let identifier = cell.reuseIdentifier else {
+      cell.owningTable = nil
+      return
+    }
+    cell.isQueuedForReuse = true
+    reusePool[identifier, default: []].append(cell)
+  }
+
+  /// Takes a cell out of the reuse pool where a data source kept and returned it without
+  /// dequeuing it, so that the pool never hands out a displayed cell.
+  ///
+  /// - Complexity: O(*p*), where *p* is the number of cells waiting under its identifier.
+  func withdrawFromReusePool(_ cell: TableViewCell) {
+    guard cell.isQueuedForReuse, let identifier = cell.reuseIdentifier else { return }
+    reusePool[identifier]?.removeAll { $0 === cell }
+    cell.isQueuedForReuse = false
+  }
+}
