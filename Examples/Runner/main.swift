@@ -3,28 +3,7 @@
 import ExampleScenarios
 import Foundation
 
-let requested = Array(CommandLine.arguments.dropFirst())
-let names = Scenario.all.map(\.name)
-let unknown = requested.filter { !names.contains($0) }
-guard unknown.isEmpty else {
-  let message = """
-    unknown scenario: \(unknown.joined(separator: ", "))
-    usage: swift run examples [\(names.joined(separator: " | "))] ...
-
-    """
-  FileHandle.standardError.write(Data(message.utf8))
-  exit(2)
-}
-
-var failed = false
-for scenario in Scenario.all where requested.isEmpty || requested.contains(scenario.name) {
-  print("== \(scenario.name): \(scenario.summary)")
-  do {
-    print(try scenario.run(), terminator: "")
-  } catch {
-    print("error: \(error)")
-    failed = true
-  }
-  print()
-}
-exit(failed ? 1 : 0)
+let result = ScenarioRunner.run(arguments: Array(CommandLine.arguments.dropFirst()))
+print(result.output, terminator: "")
+FileHandle.standardError.write(Data(result.errors.utf8))
+exit(result.status)
