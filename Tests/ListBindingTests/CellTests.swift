@@ -60,7 +60,9 @@ struct CellTests {
     var calls: [String] = []
     button.addAction(for: .touchUpInside) { _ in calls.append("first") }
     button.addAction(for: .valueChanged) { _ in calls.append("changed") }
-    button.addAction { $0.isSelected.toggle(); calls.append("second") }
+    button.addAction {
+      $0.isSelected.toggle(); calls.append("second")
+    }
     button.sendActions(for: .touchUpInside)
     #expect(calls == ["first", "second"])
     #expect(button.isSelected)

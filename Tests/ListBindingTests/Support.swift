@@ -46,7 +46,8 @@ final class ArrayDataSource: TableViewDataSource {
     rowCountOverride[section] ?? sections[section].count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
     cellRequests.append(indexPath)
     if indexPath == failingRow { throw Failure() }
     if let fixedCell { return fixedCell }
@@ -69,7 +70,9 @@ final class ArrayDataSource: TableViewDataSource {
 final class DisplayLog: TableViewDelegate {
   var events: [String] = []
 
-  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
     events.append("willDisplay \(indexPath.section)-\(indexPath.row)")
   }
 

@@ -21,12 +21,26 @@ struct TableViewRegistrationTests {
     }
   }
 
-  @Test("Dequeuing for a row the table does not have throws", arguments: [
-    (IndexPath(row: 2, section: 0), "Attempted to access an out-of-bounds row (2) when there are only 2 rows in section 0."),
-    (IndexPath(row: -1, section: 0), "Attempted to access an out-of-bounds row (-1) when there are only 2 rows in section 0."),
-    (IndexPath(row: 0, section: 1), "Attempted to access an out-of-bounds section (1) when there are only 1 sections."),
-    (IndexPath(index: 0), "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. (got {length = 1, path = 0})"),
-  ])
+  @Test(
+    "Dequeuing for a row the table does not have throws",
+    arguments: [
+      (
+        IndexPath(row: 2, section: 0),
+        "Attempted to access an out-of-bounds row (2) when there are only 2 rows in section 0."
+      ),
+      (
+        IndexPath(row: -1, section: 0),
+        "Attempted to access an out-of-bounds row (-1) when there are only 2 rows in section 0."
+      ),
+      (
+        IndexPath(row: 0, section: 1),
+        "Attempted to access an out-of-bounds section (1) when there are only 1 sections."
+      ),
+      (
+        IndexPath(index: 0),
+        "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. (got {length = 1, path = 0})"
+      ),
+    ])
   func outOfRange(indexPath: IndexPath, message: String) throws {
     let tableView = TableView()
     tableView.register(TextCell.self, forCellReuseIdentifier: "cell")

@@ -54,7 +54,8 @@ struct TableViewViewportTests {
 
   @Test("Only the rows in the viewport get cells")
   func viewport() throws {
-    let (tableView, dataSource) = try makeTable([rows(3, prefix: "a"), rows(10, prefix: "b")], height: 4)
+    let (tableView, dataSource) = try makeTable(
+      [rows(3, prefix: "a"), rows(10, prefix: "b")], height: 4)
     #expect(visibleTexts(tableView) == ["a0", "a1", "a2", "b0"])
     #expect(dataSource.cellRequests.count == 4)
     #expect(
@@ -90,7 +91,8 @@ struct TableViewViewportTests {
     }
     #expect(
       error?.message
-        == "Attempted to access an out-of-bounds row (20) when there are only 20 rows in section 0.")
+        == "Attempted to access an out-of-bounds row (20) when there are only 20 rows in section 0."
+    )
     #expect(tableView.contentOffset == 0)
   }
 
@@ -169,7 +171,8 @@ struct TableViewViewportTests {
     let (tableView, dataSource) = try makeTable([["a"], ["b"]])
     dataSource.rowCountOverride[1] = -1
     let error = #expect(throws: TableViewError.self) { try tableView.reloadData() }
-    #expect(error?.message == "the data source returned a negative number of rows (-1) for section 1")
+    #expect(
+      error?.message == "the data source returned a negative number of rows (-1) for section 1")
     #expect(visibleTexts(tableView) == ["a", "b"])
   }
 

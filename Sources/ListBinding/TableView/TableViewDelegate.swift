@@ -6,7 +6,8 @@ import Foundation
 @MainActor
 public protocol TableViewDelegate: AnyObject {
   /// The table is about to show `cell` for the row at `indexPath`.
-  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
 
   /// The table stopped showing `cell`, which showed the row at `indexPath`.
   func tableView(
