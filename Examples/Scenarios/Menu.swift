@@ -22,7 +22,7 @@ final class MenuCell: TableViewCell, Bindable {
 
 @MainActor
 func runMenu() throws -> String {
-  var out = Transcript()
+  let out = Transcript()
 
   // The seed's three noodles: one data source, one bind.
   let dataSource = ListDataSource<MenuCell>(dataItems: ["排骨面", "红椒面", "青椒面"])

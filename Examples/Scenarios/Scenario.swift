@@ -9,20 +9,27 @@ public struct Scenario: Sendable {
 
   /// Every scenario, in the order `swift run examples` runs them.
   public static let all: [Scenario] = [
-    Scenario(name: "menu", summary: "seed 002: Bindable + ListDataSource<Cell>", run: runMenu)
+    Scenario(name: "menu", summary: "seed 002: Bindable + ListDataSource<Cell>", run: runMenu),
+    Scenario(
+      name: "questionnaire", summary: "seed 000: one answer per question, chosen with a button",
+      run: runQuestionnaire),
+    Scenario(
+      name: "meal", summary: "seed 001: one dish per course, every course required",
+      run: runMeal),
   ]
 }
 
 /// Collects what a scenario prints, so that the runner prints it and the tests compare it.
-struct Transcript {
+@MainActor
+final class Transcript {
   private(set) var text = ""
 
-  mutating func print(_ line: String = "") {
+  func print(_ line: String = "") {
     text += line + "\n"
   }
 
   /// Prints a rendered table as it is: it ends with its own newline.
-  mutating func show(_ rendered: String) {
+  func show(_ rendered: String) {
     text += rendered
   }
 }

@@ -98,12 +98,19 @@ open class Button: View {
   /// is `sendActions(for: .touchUpInside)`.
   ///
   /// As in UIKit, this sends the actions even when the button is disabled; a disabled button
-  /// only ignores real touches.
+  /// only ignores real touches. A tap (`.touchUpInside` or `.primaryActionTriggered`) on a
+  /// button inside a displayed cell is then reported with the row's current index path: to the
+  /// cell's ``TableViewCell/onTap(of:_:)`` closure, the table's delegate and its data source.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
   public func sendActions(for events: Event) {
     for action in actions where !action.events.isDisjoint(with: events) {
       action.handler(self)
+    }
+    if !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]),
+      let cell = enclosingCell, let table = cell.owningTable
+    {
+      table.buttonWasTapped(self, in: cell)
     }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of a table view, the counterpart of `UITableViewCell`.
 ///
 /// Subclass it to show your own content: add ``Label``s and ``Button``s to ``contentView`` in
@@ -82,6 +84,8 @@ open class TableViewCell: View {
   var displayedRow: Int?
   /// Whether the cell waits in its table's reuse pool.
   var isQueuedForReuse = false
+  /// The closures set with `onTap(of:_:)`, by button.
+  var tapHandlers: [ObjectIdentifier: @MainActor (IndexPath) -> Void] = [:]
 
   /// Creates a cell with a label layout and a reuse identifier.
   ///

@@ -23,6 +23,10 @@ public final class ListDataSource<Cell: TableViewCell & Bindable>: TableViewData
   /// The table the data source was bound to, if it still exists.
   public private(set) weak var tableView: TableView?
 
+  /// Called when a button inside one of the cells is tapped, with the row's current index path
+  /// and item.
+  public var onButtonTap: (@MainActor (ButtonTap<Cell.DataItem>) -> Void)?
+
   /// Creates a data source for `dataItems`.
   public init(dataItems: [Cell.DataItem]) {
     self.dataItems = dataItems
@@ -52,5 +56,12 @@ public final class ListDataSource<Cell: TableViewCell & Bindable>: TableViewData
     _ tableView: TableView, cellForRowAt indexPath: IndexPath
   ) throws -> TableViewCell {
     try tableView.dequeueCell(Cell.self, boundTo: dataItems, at: indexPath)
+  }
+}
+
+extension ListDataSource: ButtonTapReceiver {
+  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) {
+    guard let onButtonTap, dataItems.indices.contains(indexPath.row) else { return }
+    onButtonTap(ButtonTap(indexPath: indexPath, item: dataItems[indexPath.row], button: button))
   }
 }

@@ -7,12 +7,19 @@ public struct ListSection<Item> {
   public var items: [Item]
   /// The footer title, or `nil` for none.
   public var footerTitle: String?
+  /// The section's selection rule, or `nil` to use the table's. See
+  /// ``TableView/selectionRule(forSection:)``.
+  public var selectionRule: SelectionRule?
 
   /// Creates a section.
-  public init(headerTitle: String? = nil, items: [Item], footerTitle: String? = nil) {
+  public init(
+    headerTitle: String? = nil, items: [Item], footerTitle: String? = nil,
+    selectionRule: SelectionRule? = nil
+  ) {
     self.headerTitle = headerTitle
     self.items = items
     self.footerTitle = footerTitle
+    self.selectionRule = selectionRule
   }
 }
 

@@ -25,6 +25,10 @@ public final class SectionedDataSource<Cell: TableViewCell & Bindable>: TableVie
   /// The table the data source was bound to, if it still exists.
   public private(set) weak var tableView: TableView?
 
+  /// Called when a button inside one of the cells is tapped, with the row's current index path
+  /// and item.
+  public var onButtonTap: (@MainActor (ButtonTap<Cell.DataItem>) -> Void)?
+
   /// Creates a data source for `sections`.
   public init(sections: [Section]) {
     self.sections = sections
@@ -85,5 +89,18 @@ public final class SectionedDataSource<Cell: TableViewCell & Bindable>: TableVie
   /// The footer title of `section`.
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     sections.indices.contains(section) ? sections[section].footerTitle : nil
+  }
+}
+
+extension SectionedDataSource: SelectionRuleSource {
+  func selectionRule(forSection section: Int) -> SelectionRule? {
+    sections.indices.contains(section) ? sections[section].selectionRule : nil
+  }
+}
+
+extension SectionedDataSource: ButtonTapReceiver {
+  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) {
+    guard let onButtonTap, let item = item(at: indexPath) else { return }
+    onButtonTap(ButtonTap(indexPath: indexPath, item: item, button: button))
   }
 }

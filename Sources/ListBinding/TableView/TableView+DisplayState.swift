@@ -3,11 +3,11 @@ import Foundation
 extension TableView {
   /// Shows on a cell entering the viewport the state of its row.
   func applyDisplayState(to cell: TableViewCell, at indexPath: IndexPath) {
-    cell.setSelected(selectedRows.contains(indexPath), animated: false)
+    cell.setSelected(selection.contains(indexPath), animated: false)
   }
 
   /// Forgets the state tied to rows when every row is reloaded: the selection, as in UIKit.
   func didReloadData() {
-    selectedRows.removeAll()
+    selection.removeAll()
   }
 }

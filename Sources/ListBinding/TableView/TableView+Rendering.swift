@@ -55,7 +55,7 @@ extension TableView {
         rows.append(
           RenderedTable.Row(
             indexPath: indexPath, content: cell?.renderedContent() ?? CellContent(),
-            isSelected: showsSelection && selectedRows.contains(indexPath)))
+            isSelected: showsSelection && selection.contains(indexPath)))
       }
       let endVisible = end <= range.upperBound
       table.sections.append(

@@ -59,8 +59,19 @@ public final class TableView {
   /// `nil` while its row has no cell (the data source failed to provide one).
   var loadedCells: [TableViewCell?] = []
 
+  /// Whether a tap selects rows. Programmatic selection works either way, as in UIKit.
+  public var allowsSelection = true
+
+  /// Whether a tap adds to the selection instead of replacing it, where no
+  /// ``SelectionRule`` applies.
+  public var allowsMultipleSelection = false
+
+  /// The selection rule of every section that has none of its own, or `nil` for UIKit's
+  /// behaviour. See ``selectionRule(forSection:)``.
+  public var selectionRule: SelectionRule?
+
   /// The selected rows.
-  var selectedRows = Set<IndexPath>()
+  var selection = SelectionSet()
 
   /// Creates an empty table.
   ///

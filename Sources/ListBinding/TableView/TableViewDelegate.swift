@@ -1,6 +1,7 @@
 import Foundation
 
-/// The object told about a table's events, as `UITableViewDelegate`.
+/// The object told about a table's events and asked about its behaviour, as
+/// `UITableViewDelegate`.
 ///
 /// Every method is optional: each has a default in a protocol extension.
 @MainActor
@@ -12,6 +13,31 @@ public protocol TableViewDelegate: AnyObject {
   /// The table stopped showing `cell`, which showed the row at `indexPath`.
   func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+  /// Whether a tap may highlight, and so select, the row. Default: `true`.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+  /// A tap is about to select the row at `indexPath`. Return it, another row to select instead,
+  /// or `nil` to select nothing. Default: `indexPath`.
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// A tap selected the row at `indexPath`.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+
+  /// A tap is about to deselect the row at `indexPath`. Return it, another row to deselect
+  /// instead, or `nil` to keep it selected. Default: `indexPath`.
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+  /// A tap deselected the row at `indexPath`.
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+
+  /// The selection rule of `section`, or `nil` to use the data source's or the table's.
+  /// Default: `nil`.
+  func tableView(_ tableView: TableView, selectionRuleForSection section: Int) -> SelectionRule?
+
+  /// A button inside the cell of the row at `indexPath` was tapped. The index path is the
+  /// row's at the time of the tap.
+  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -24,4 +50,54 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
+
+  /// `true`.
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  {
+    true
+  }
+
+  /// `indexPath`.
+  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// `indexPath`.
+  public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  /// `nil`.
+  public func tableView(_ tableView: TableView, selectionRuleForSection section: Int)
+    -> SelectionRule?
+  {
+    nil
+  }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
+  {}
+}
+
+/// A data source that knows the selection rule of its sections, such as
+/// ``SectionedDataSource``.
+@MainActor
+protocol SelectionRuleSource: AnyObject {
+  func selectionRule(forSection section: Int) -> SelectionRule?
+}
+
+/// A data source told about taps on buttons in its cells, such as ``ListDataSource``.
+@MainActor
+protocol ButtonTapReceiver: AnyObject {
+  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
 }

@@ -34,6 +34,22 @@ extension TableViewError: CustomStringConvertible {
       return "the viewport height must be 0 rows or more, not \(height)"
     case .invalidUpdate(let message):
       return message
+    case .selectionNotAllowed(let indexPath):
+      return "cannot select the row at \(indexPath.uiKitDescription): the selection rule of "
+        + "section \(indexPath[0]) allows no selection"
+    case .selectionLimitReached(let indexPath, let maximum):
+      return "cannot select the row at \(indexPath.uiKitDescription): section \(indexPath[0]) "
+        + "already has \(maximum) selected \(maximum == 1 ? "row" : "rows"), the most its "
+        + "selection rule allows"
+    case .selectionRuleViolated(let section, let selected, let maximum):
+      return "section \(section) has \(selected) selected rows, more than its selection rule "
+        + "allows (\(maximum))"
+    case .missingRequiredSelection(let sections):
+      let names = sections.map { section in
+        section.headerTitle.map { "\(section.index) \"\($0)\"" } ?? "\(section.index)"
+      }
+      return "no row is selected in required "
+        + (sections.count == 1 ? "section " : "sections ") + names.joined(separator: ", ")
     }
   }
 

@@ -42,4 +42,31 @@ public enum TableViewError: Error, Sendable {
 
   /// A batch update that does not match the data source, with UIKit's message.
   case invalidUpdate(String)
+
+  /// A programmatic selection in a section whose ``SelectionRule`` allows none.
+  case selectionNotAllowed(IndexPath)
+
+  /// A programmatic selection in a section that already has the most selected rows its rule
+  /// allows.
+  case selectionLimitReached(IndexPath, maximum: Int)
+
+  /// A section with more selected rows than its rule allows.
+  case selectionRuleViolated(section: Int, selected: Int, maximum: Int)
+
+  /// Required sections without a selected row.
+  case missingRequiredSelection([SectionReference])
+
+  /// A section named in an error: its index and header title.
+  public struct SectionReference: Hashable, Sendable {
+    /// The section's index.
+    public var index: Int
+    /// The section's header title, if it has one.
+    public var headerTitle: String?
+
+    /// Creates a section reference.
+    public init(index: Int, headerTitle: String? = nil) {
+      self.index = index
+      self.headerTitle = headerTitle
+    }
+  }
 }

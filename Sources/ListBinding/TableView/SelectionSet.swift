@@ -1,0 +1,57 @@
+import Foundation
+
+/// The selected rows of a table, grouped by section so that a section's selection is found in
+/// constant time.
+struct SelectionSet: Equatable, Sendable {
+  private(set) var rowsBySection: [Int: Set<Int>] = [:]
+  private(set) var count = 0
+
+  var isEmpty: Bool { count == 0 }
+
+  /// - Complexity: O(1).
+  func contains(_ indexPath: IndexPath) -> Bool {
+    rowsBySection[indexPath.section]?.contains(indexPath.row) ?? false
+  }
+
+  /// - Complexity: O(1) amortized.
+  mutating func insert(_ indexPath: IndexPath) {
+    if rowsBySection[indexPath.section, default: []].insert(indexPath.row).inserted {
+      count += 1
+    }
+  }
+
+  /// - Complexity: O(1) amortized.
+  mutating func remove(_ indexPath: IndexPath) {
+    guard rowsBySection[indexPath.section]?.remove(indexPath.row) != nil else { return }
+    count -= 1
+    if rowsBySection[indexPath.section]?.isEmpty == true {
+      rowsBySection[indexPath.section] = nil
+    }
+  }
+
+  mutating func removeAll() {
+    rowsBySection = [:]
+    count = 0
+  }
+
+  /// The selected rows of `section`, in order.
+  ///
+  /// - Complexity: O(*k* log *k*), where *k* is the number selected in the section.
+  func indexPaths(inSection section: Int) -> [IndexPath] {
+    (rowsBySection[section] ?? []).sorted().map { IndexPath(row: $0, section: section) }
+  }
+
+  /// The number of selected rows of `section`.
+  ///
+  /// - Complexity: O(1).
+  func count(inSection section: Int) -> Int {
+    rowsBySection[section]?.count ?? 0
+  }
+
+  /// Every selected row, in order.
+  ///
+  /// - Complexity: O(*k* log *k*), where *k* is the number selected.
+  var sorted: [IndexPath] {
+    rowsBySection.keys.sorted().flatMap(indexPaths(inSection:))
+  }
+}

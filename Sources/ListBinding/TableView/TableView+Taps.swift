@@ -1,0 +1,72 @@
+import Foundation
+
+extension TableView {
+  /// Taps a row as a user would: the selection changes through the delegate, in UIKit's order.
+  ///
+  /// Nothing happens when ``allowsSelection`` is off, when the delegate's
+  /// `shouldHighlightRowAt` says no, or when the section's ``SelectionRule`` allows no (more)
+  /// selection. Otherwise:
+  /// - a tap on an unselected row asks `willSelectRowAt` (which may return `nil` to refuse or
+  ///   another row to select instead), then for each row the selection replaces asks
+  ///   `willDeselectRowAt` and tells `didDeselectRowAt`, then selects and tells
+  ///   `didSelectRowAt`;
+  /// - a tap on a selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`) where taps
+  ///   toggle — multiple selection, or a rule that allows it — and otherwise selects it again.
+  ///
+  /// - Throws: When the table has no such row, or the delegate redirects to a row it does not
+  ///   have; nothing changes then.
+  /// - Complexity: O(1) amortized, plus O(*r*) for the *r* rows the tap deselects.
+  public func tapRow(at indexPath: IndexPath) throws(TableViewError) {
+    try validateRow(indexPath)
+    guard allowsSelection, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    else { return }
+    let rule = selectionRule(forSection: indexPath.section)
+    if selection.contains(indexPath), tapsToggle(under: rule) {
+      try deselectByTap(indexPath)
+    } else {
+      try selectByTap(indexPath)
+    }
+  }
+
+  /// Whether a tap on a selected row deselects it.
+  private func tapsToggle(under rule: SelectionRule?) -> Bool {
+    guard let rule else { return allowsMultipleSelection }
+    return rule.mode == .multiple || rule.allowsDeselection
+  }
+
+  private func deselectByTap(_ indexPath: IndexPath) throws(TableViewError) {
+    let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+    guard let target else { return }
+    try validateRow(target)
+    setRow(target, selected: false)
+    delegate?.tableView(self, didDeselectRowAt: target)
+  }
+
+  private func selectByTap(_ indexPath: IndexPath) throws(TableViewError) {
+    guard canSelect(indexPath) else { return }
+    let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let target = proposed else { return }
+    try validateRow(target)
+    guard target == indexPath || canSelect(target),
+      let replaced = try? rowsReplaced(bySelecting: target)
+    else { return }
+    var deselected: [IndexPath] = []
+    for row in replaced {
+      let answer = delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row
+      guard let answer else { continue }
+      try validateRow(answer)
+      deselected.append(answer)
+    }
+    for row in deselected {
+      setRow(row, selected: false)
+      delegate?.tableView(self, didDeselectRowAt: row)
+    }
+    setRow(target, selected: true)
+    delegate?.tableView(self, didSelectRowAt: target)
+  }
+
+  /// Whether the row's rule lets a tap select it now.
+  private func canSelect(_ indexPath: IndexPath) -> Bool {
+    selection.contains(indexPath) || (try? rowsReplaced(bySelecting: indexPath)) != nil
+  }
+}
