@@ -5,7 +5,8 @@ import Foundation
 // Each benchmark prints its figures as plain text. With no name, every benchmark runs.
 
 let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = [
-  ("viewport", "render a 40-row viewport over 1,000 and 1,000,000 rows", ViewportBenchmark.run)
+  ("viewport", "render a 40-row viewport over 1,000 and 1,000,000 rows", ViewportBenchmark.run),
+  ("selection", "taps in a section of 100 and of 100,000 rows", SelectionBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

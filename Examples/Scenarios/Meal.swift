@@ -64,7 +64,8 @@ final class MealTableViewController: TableViewDataSource, TableViewDelegate {
     return mealCourses[section].category.rawValue
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
     let cell = try tableView.dequeueReusableCell(withIdentifier: "MealCourseCell", for: indexPath)
     let mealCourse = mealCourses[indexPath.section]
     cell.textLabel?.text = mealCourse.names[indexPath.row]

@@ -32,7 +32,9 @@ public struct SelectionRule: Hashable, Sendable {
   public var isRequired: Bool
 
   /// Creates a rule.
-  public init(mode: Mode, maximum: Int? = nil, allowsDeselection: Bool = false, isRequired: Bool = false) {
+  public init(
+    mode: Mode, maximum: Int? = nil, allowsDeselection: Bool = false, isRequired: Bool = false
+  ) {
     self.mode = mode
     self.maximum = maximum.map { max(0, $0) }
     self.allowsDeselection = allowsDeselection

@@ -53,8 +53,7 @@ extension TableView {
   ///
   /// - Throws: When the table has no such row; nothing changes then.
   /// - Complexity: O(1) amortized.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool = false) throws(TableViewError)
-  {
+  public func deselectRow(at indexPath: IndexPath, animated: Bool = false) throws(TableViewError) {
     try validateRow(indexPath)
     setRow(indexPath, selected: false)
   }

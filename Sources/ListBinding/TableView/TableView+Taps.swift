@@ -10,6 +10,8 @@ extension TableView {
   ///   another row to select instead), then for each row the selection replaces asks
   ///   `willDeselectRowAt` and tells `didDeselectRowAt`, then selects and tells
   ///   `didSelectRowAt`;
+  /// - under a rule, a tap whose replaced row the delegate keeps selected selects nothing, so
+  ///   that the rule holds;
   /// - a tap on a selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`) where taps
   ///   toggle — multiple selection, or a rule that allows it — and otherwise selects it again.
   ///
@@ -57,12 +59,25 @@ extension TableView {
       try validateRow(answer)
       deselected.append(answer)
     }
+    guard keepsRule(afterSelecting: target, deselecting: deselected) else { return }
     for row in deselected {
       setRow(row, selected: false)
       delegate?.tableView(self, didDeselectRowAt: row)
     }
     setRow(target, selected: true)
     delegate?.tableView(self, didSelectRowAt: target)
+  }
+
+  /// Whether selecting `target` after deselecting `deselected` keeps its section within its
+  /// rule: the delegate may have refused or redirected a deselection the rule needs.
+  private func keepsRule(afterSelecting target: IndexPath, deselecting deselected: [IndexPath])
+    -> Bool
+  {
+    guard let limit = selectionRule(forSection: target.section)?.limit else { return true }
+    var rows = Set(selection.indexPaths(inSection: target.section))
+    rows.subtract(deselected)
+    rows.insert(target)
+    return rows.count <= limit
   }
 
   /// Whether the row's rule lets a tap select it now.

@@ -52,8 +52,7 @@ extension TableViewDelegate {
   ) {}
 
   /// `true`.
-  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-  {
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     true
   }
 
