@@ -27,10 +27,17 @@ struct ReadmeTests {
     return blocks
   }
 
-  /// The trimmed lines of every file under the test folders.
+  /// The trimmed lines of every file under the test and example folders.
   static func testLines() throws -> [[String]] {
-    let tests = root.appendingPathComponent("Tests")
-    let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+    var all: [[String]] = []
+    for folder in ["Tests", "Examples"] {
+      try all += lines(under: root.appendingPathComponent(folder))
+    }
+    return all
+  }
+
+  static func lines(under folder: URL) throws -> [[String]] {
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     var all: [[String]] = []
     while let file = files?.nextObject() as? URL {
       guard ["swift", "txt"].contains(file.pathExtension), !file.path.hasSuffix("ReadmeTests.swift")
@@ -48,7 +55,7 @@ struct ReadmeTests {
     }
   }
 
-  @Test("Each Swift block of the README is compiled as part of a test")
+  @Test("Each Swift block of the README is compiled as part of a test or example")
   func swiftBlocks() throws {
     let files = try Self.testLines()
     let blocks = try Self.blocks(language: "swift")
