@@ -10,6 +10,15 @@ struct BatchUpdateMappingTests {
     (0..<plan.rowCountsBefore[section]).map { plan.newIndexPath(forOld: path(section, $0)) }
   }
 
+  @Test("The documented example")
+  func documentedExample() throws {
+    var batch = BatchUpdate()
+    batch.insertRows(at: [IndexPath(row: 0, section: 0)])
+    batch.deleteRows(at: [IndexPath(row: 2, section: 0)])
+    let plan = try batch.plan(rowCountsBefore: [3], rowCountsAfter: [3])
+    #expect(newPaths(plan, section: 0) == [path(0, 1), path(0, 2), nil])
+  }
+
   @Test("Deletes use old indices and inserts new ones, whatever the call order")
   func deleteAndInsertInAnyOrder() throws {
     let deleteFirst = batch {
