@@ -1,0 +1,74 @@
+import Foundation
+
+/// How a validated batch update moves the table: where each section and row goes, and where each
+/// one comes from.
+///
+/// A plan stores only what the batch touches: per-section counts, and sorted lists of the rows
+/// deleted, inserted, reloaded and moved. A row the batch does not name is placed by counting the
+/// touched rows around it, so mapping one costs O(log *k*) for a batch of *k* operations on a
+/// table of any length. Ask it only about the rows you keep state for (selected, visible).
+///
+/// Reloads follow UIKit: a reloaded row is deleted at its old path and inserted at the path
+/// UIKit computes by shifting the old one past the batch's deletes and inserts (not its moves);
+/// its ``Fate/reloaded(_:)`` gives that path. The rows of a reloaded section are reported as
+/// reloaded at the same row of the section's new index while the section still has that row
+/// after the update, and as deleted (or, seen from after the update, inserted) beyond it.
+struct UpdatePlan: Sendable, Equatable {
+  /// What becomes of a section or row that exists before the update.
+  enum Fate<Position: Sendable & Hashable>: Sendable, Hashable {
+    /// It stays, at the given position after the update (the same one or another).
+    case kept(Position)
+    /// It is reloaded: replaced by a fresh one at the given position after the update.
+    case reloaded(Position)
+    /// It is deleted.
+    case deleted
+  }
+
+  /// Where a section or row that exists after the update comes from.
+  enum Origin<Position: Sendable & Hashable>: Sendable, Hashable {
+    /// It existed before the update, at the given position.
+    case kept(Position)
+    /// It replaces the one reloaded at the given position before the update.
+    case reloaded(Position)
+    /// It is new.
+    case inserted
+  }
+
+  /// The number of rows in each section before the update.
+  let rowCountsBefore: [Int]
+
+  /// The number of rows in each section after the update.
+  let rowCountsAfter: [Int]
+
+  /// For each section before the update, its index after it; -1 when deleted or reloaded.
+  let newSectionForOld: [Int]
+
+  /// For each section after the update, its index before it; -1 when inserted or reloaded.
+  let oldSectionForNew: [Int]
+
+  /// Reloaded sections: old index to new index, and back.
+  let reloadedSections: [Int: Int]
+  let reloadedSectionsByNew: [Int: Int]
+
+  /// For each kept section before the update that the batch touches: the sorted rows that leave
+  /// their place (deleted, reloaded, moved away).
+  let removedRows: [Int: [Int]]
+
+  /// For each kept section after the update that the batch touches: the sorted rows that take a
+  /// new place (inserted, reloaded, moved in).
+  let addedRows: [Int: [Int]]
+
+  /// Rows deleted from kept sections, before the update.
+  let deletedRows: Set<IndexPath>
+
+  /// Rows inserted into kept sections, after the update.
+  let insertedRows: Set<IndexPath>
+
+  /// Moved rows: old path to new path, and back.
+  let movedRows: [IndexPath: IndexPath]
+  let movedRowsByNew: [IndexPath: IndexPath]
+
+  /// Reloaded rows of kept sections: old path to new path, and back.
+  let reloadedRows: [IndexPath: IndexPath]
+  let reloadedRowsByNew: [IndexPath: IndexPath]
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension UpdateValidator {
+  /// The plan of a batch that passed every check.
+  ///
+  /// - Complexity: O(*s* + *k* log *k*), where *s* is the number of sections and *k* the number
+  ///   of paths and sections in the batch.
+  func makePlan(sections: SectionMap) -> UpdatePlan {
+    var removed: [Int: [Int]] = [:]
+    var added: [Int: [Int]] = [:]
+    var deletedRows: Set<IndexPath> = []
+    var insertedRows: Set<IndexPath> = []
+    var movedRows: [IndexPath: IndexPath] = [:]
+    var movedRowsByNew: [IndexPath: IndexPath] = [:]
+    var reloaded: [IndexPath: IndexPath] = [:]
+    var reloadedByNew: [IndexPath: IndexPath] = [:]
+    let reloadedByNewItem = Dictionary(
+      reloadedRows.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    for item in deletes where !item.isSection {
+      removed[item.section, default: []].append(item.row)
+      if let new = reloadedRows[item] {
+        reloaded[item.indexPath] = new.indexPath
+      } else {
+        deletedRows.insert(item.indexPath)
+      }
+    }
+    for item in inserts where !item.isSection {
+      added[item.section, default: []].append(item.row)
+      if let old = reloadedByNewItem[item] {
+        reloadedByNew[item.indexPath] = old.indexPath
+      } else {
+        insertedRows.insert(item.indexPath)
+      }
+    }
+    for move in moves where !move.from.isSection {
+      removed[move.from.section, default: []].append(move.from.row)
+      added[move.to.section, default: []].append(move.to.row)
+      movedRows[move.from.indexPath] = move.to.indexPath
+      movedRowsByNew[move.to.indexPath] = move.from.indexPath
+    }
+    return UpdatePlan(
+      rowCountsBefore: before,
+      rowCountsAfter: after,
+      newSectionForOld: sections.newForOld,
+      oldSectionForNew: sections.oldForNew,
+      reloadedSections: reloadedSections,
+      reloadedSectionsByNew: Dictionary(
+        reloadedSections.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }),
+      removedRows: removed.mapValues { $0.sorted() },
+      addedRows: added.mapValues { $0.sorted() },
+      deletedRows: deletedRows,
+      insertedRows: insertedRows,
+      movedRows: movedRows,
+      movedRowsByNew: movedRowsByNew,
+      reloadedRows: reloaded,
+      reloadedRowsByNew: reloadedByNew)
+  }
+}

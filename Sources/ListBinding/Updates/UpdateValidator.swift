@@ -1,0 +1,188 @@
+import Foundation
+
+/// The working state of one validation: the batch's operations sorted and merged as UIKit merges
+/// them, checked step by step (see ``BatchUpdate/plan(rowCountsBefore:rowCountsAfter:)``).
+struct UpdateValidator {
+  /// The number of rows in each section before the update.
+  let before: [Int]
+  /// The number of rows in each section after the update.
+  let after: [Int]
+
+  /// Recorded deletes, then the reloads' deletes; after ``checkDeletes()`` the ones that count.
+  var deletes: [UpdateItem] = []
+  /// Recorded inserts, then the reloads' inserts; after ``checkInserts()`` the ones that count.
+  var inserts: [UpdateItem] = []
+  /// Recorded reloads.
+  var reloads: [UpdateItem] = []
+  /// Moves, after ``checkMoves()`` without repeats, in order of their sources.
+  var moves: [UpdateMove] = []
+
+  /// Reloaded rows that survive: old item to new item.
+  var reloadedRows: [UpdateItem: UpdateItem] = [:]
+  /// Reloaded sections: old index to new index.
+  var reloadedSections: [Int: Int] = [:]
+
+  /// Collects the batch's operations in call order.
+  ///
+  /// - Throws: ``InvalidUpdate/invalidIndexPath(_:)`` for the first path without two indices.
+  /// - Complexity: O(*k*), where *k* is the number of sections and paths in the batch.
+  init(batch: BatchUpdate, rowCountsBefore: [Int], rowCountsAfter: [Int]) throws(InvalidUpdate) {
+    before = rowCountsBefore
+    after = rowCountsAfter
+    for operation in batch.operations {
+      switch operation {
+      case .insertRows(let paths): inserts += try Self.rows(paths)
+      case .deleteRows(let paths): deletes += try Self.rows(paths)
+      case .reloadRows(let paths): reloads += try Self.rows(paths)
+      case .moveRow(let from, let to):
+        let items = try Self.rows([from, to])
+        moves.append(UpdateMove(from: items[0], to: items[1]))
+      case .insertSections(let sections): inserts += sections.map { UpdateItem(section: $0) }
+      case .deleteSections(let sections): deletes += sections.map { UpdateItem(section: $0) }
+      case .reloadSections(let sections): reloads += sections.map { UpdateItem(section: $0) }
+      case .moveSection(let from, let to):
+        moves.append(UpdateMove(from: UpdateItem(section: from), to: UpdateItem(section: to)))
+      }
+    }
+  }
+
+  /// The rows at `paths`, or the failure for the first path without two indices.
+  private static func rows(_ paths: [IndexPath]) throws(InvalidUpdate) -> [UpdateItem] {
+    var items: [UpdateItem] = []
+    items.reserveCapacity(paths.count)
+    for path in paths {
+      guard path.isTablePath else { throw .invalidIndexPath(path) }
+      items.append(UpdateItem(path))
+    }
+    return items
+  }
+
+  /// Step 2: reloads that are also deleted; then each reload becomes a delete and an insert.
+  ///
+  /// A reloaded row inside a deleted or reloaded section goes with its section.
+  ///
+  /// - Complexity: O(*k* log *k*).
+  mutating func checkReloads() throws(InvalidUpdate) {
+    let recordedDeletes = Set(deletes)
+    let sortedReloads = Set(reloads).sorted()
+    for reload in sortedReloads where recordedDeletes.contains(reload) {
+      throw reload.isSection
+        ? .deleteAndReloadSameSection(reload.section)
+        : .deleteAndReloadSameIndexPath(reload.indexPath)
+    }
+    let deletedSections = Self.sortedIndices(deletes.lazy.filter(\.isSection).map(\.section))
+    let insertedSections = Self.sortedIndices(inserts.lazy.filter(\.isSection).map(\.section))
+    let deletedRows = Self.rowsBySection(deletes)
+    let insertedRows = Self.rowsBySection(inserts)
+    let reloadedSectionSet = Set(sortedReloads.lazy.filter(\.isSection).map(\.section))
+    let deletedSectionSet = Set(deletedSections)
+    for reload in sortedReloads {
+      let rank = SortedIndices.rank(of: reload.section, skipping: deletedSections)
+      let newSection = SortedIndices.index(ofRank: rank, skipping: insertedSections)
+      if reload.isSection {
+        reloadedSections[reload.section] = newSection
+        deletes.append(reload)
+        inserts.append(UpdateItem(section: newSection))
+        continue
+      }
+      if deletedSectionSet.contains(reload.section)
+        || reloadedSectionSet.contains(reload.section)
+      {
+        continue
+      }
+      let rowRank = SortedIndices.rank(of: reload.row, skipping: deletedRows[reload.section] ?? [])
+      let newRow = SortedIndices.index(ofRank: rowRank, skipping: insertedRows[newSection] ?? [])
+      let newItem = UpdateItem(section: newSection, row: newRow)
+      reloadedRows[reload] = newItem
+      deletes.append(reload)
+      inserts.append(newItem)
+    }
+  }
+
+  /// Step 3: each delete against the moves, then against the counts before the update.
+  ///
+  /// - Complexity: O(*k* log *k*).
+  mutating func checkDeletes() throws(InvalidUpdate) {
+    let movedRows = Set(moves.lazy.map(\.from).filter { !$0.isSection })
+    // For each section, whether the first move out of it (in order of sources) is a row's.
+    var firstMoveOut: [Int: Bool] = [:]
+    for move in moves {
+      let isRow = !move.from.isSection
+      firstMoveOut[move.from.section] = (firstMoveOut[move.from.section] ?? false) || isRow
+    }
+    let deletedSections = Set(deletes.lazy.filter(\.isSection).map(\.section))
+    var kept: [UpdateItem] = []
+    for item in Set(deletes).sorted(by: >) {
+      let section = item.section
+      if item.isSection {
+        if let rowMoves = firstMoveOut[section] {
+          throw rowMoves ? .moveFromDeletedSection(section) : .deleteAndMoveSameSection(section)
+        }
+        guard before.indices.contains(section) else {
+          throw .deleteSectionOutOfRange(section: section, numberOfSections: before.count)
+        }
+      } else {
+        if deletedSections.contains(section) { continue }
+        if movedRows.contains(item) { throw .deleteAndMoveSameIndexPath(item.indexPath) }
+        guard before.indices.contains(section) else {
+          throw .deleteRowSectionOutOfRange(item.indexPath, numberOfSections: before.count)
+        }
+        guard 0 <= item.row, item.row < before[section] else {
+          throw .deleteRowOutOfRange(item.indexPath, numberOfRows: before[section])
+        }
+      }
+      kept.append(item)
+    }
+    deletes = kept
+  }
+
+  /// Step 4: each insert against the moves, then against the counts after the update.
+  ///
+  /// - Complexity: O(*k* log *k*).
+  mutating func checkInserts() throws(InvalidUpdate) {
+    let movedRows = Set(moves.lazy.map(\.to).filter { !$0.isSection })
+    // For each section, whether the first move into it (in order of sources) is a row's.
+    var firstMoveIn: [Int: Bool] = [:]
+    for move in moves.sorted(by: { $0.from < $1.from }) where firstMoveIn[move.to.section] == nil {
+      firstMoveIn[move.to.section] = !move.to.isSection
+    }
+    let insertedSections = Set(inserts.lazy.filter(\.isSection).map(\.section))
+    var kept: [UpdateItem] = []
+    for item in Set(inserts).sorted() {
+      let section = item.section
+      if item.isSection {
+        if let rowMove = firstMoveIn[section] {
+          throw rowMove ? .moveIntoInsertedSection(section) : .insertAndMoveSameSection(section)
+        }
+        guard after.indices.contains(section) else {
+          throw .insertSectionOutOfRange(section: section, numberOfSections: after.count)
+        }
+      } else {
+        if movedRows.contains(item) { throw .insertAndMoveSameIndexPath(item.indexPath) }
+        guard after.indices.contains(section) else {
+          throw .insertRowSectionOutOfRange(item.indexPath, numberOfSections: after.count)
+        }
+        guard 0 <= item.row, item.row < after[section] else {
+          throw .insertRowOutOfRange(item.indexPath, numberOfRows: after[section])
+        }
+        if insertedSections.contains(section) { continue }
+      }
+      kept.append(item)
+    }
+    inserts = kept
+  }
+
+  /// The distinct non-negative values, sorted.
+  static func sortedIndices(_ values: some Sequence<Int>) -> [Int] {
+    Set(values.lazy.filter { $0 >= 0 }).sorted()
+  }
+
+  /// The distinct non-negative rows of `items`, sorted, by section.
+  static func rowsBySection(_ items: [UpdateItem]) -> [Int: [Int]] {
+    var rows: [Int: Set<Int>] = [:]
+    for item in items where !item.isSection && item.row >= 0 {
+      rows[item.section, default: []].insert(item.row)
+    }
+    return rows.mapValues { $0.sorted() }
+  }
+}
