@@ -73,6 +73,16 @@ public final class TableView {
   /// The selected rows.
   var selection = SelectionSet()
 
+  /// The batch being recorded by `performBatchUpdates(_:completion:)`, and how deeply nested the
+  /// calls are.
+  var pendingBatch = BatchUpdate()
+  var batchDepth = 0
+
+  /// The animations passed to the update calls of the last update applied, in call order.
+  /// Animations are recorded, not played.
+  public internal(set) var animationsOfLastUpdate: [RowAnimation] = []
+  var pendingAnimations: [RowAnimation] = []
+
   /// Creates an empty table.
   ///
   /// - Parameters:

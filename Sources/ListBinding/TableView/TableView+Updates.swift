@@ -1,0 +1,169 @@
+import Foundation
+
+extension TableView {
+  /// How an update would be animated, as `UITableView.RowAnimation`. Recorded, not played.
+  public enum RowAnimation: Hashable, Sendable {
+    case fade, right, left, top, bottom, none, middle, automatic
+  }
+
+  /// Groups update calls into one update, validated and applied when the outermost batch ends,
+  /// as UIKit does.
+  ///
+  /// Change the data source first, inside or before the closure; then describe the change with
+  /// the update calls. Deletes and reloads use index paths before the update, inserts use index
+  /// paths after it, a move goes from before to after, and deletes are processed before inserts
+  /// whatever the call order. A batch inside a batch joins the outer one.
+  ///
+  /// ```swift
+  /// dataArray1.remove(at: 2)
+  /// dataArray2.insert(item, at: 0)
+  /// try tableView.performBatchUpdates {
+  ///   try tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+  ///   try tableView.insertRows(at: [IndexPath(row: 0, section: 1)], with: .top)
+  /// }
+  /// ```
+  ///
+  /// Rows and their state follow the update: visible cells keep showing the rows they showed,
+  /// selected rows stay selected where they moved, and deleted or reloaded rows lose their
+  /// selection. Rows that enter the viewport get new cells from the data source.
+  ///
+  /// - Parameters:
+  ///   - updates: Records the update calls. If it throws, nothing is applied.
+  ///   - completion: Called with `true` once the update is applied.
+  /// - Throws: ``TableViewError/invalidUpdate(_:)`` with UIKit's message when the calls do not
+  ///   match the data source's new counts, or a negative count; the table is unchanged then. A
+  ///   data source error while loading new visible cells comes after the update is applied.
+  /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of rows and
+  ///   sections named, *s* the number of sections and *v* the viewport height, plus the selected
+  ///   rows: independent of the number of rows.
+  public func performBatchUpdates(
+    _ updates: () throws(TableViewError) -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws(TableViewError) {
+    batchDepth += 1
+    do {
+      try updates()
+    } catch {
+      batchDepth -= 1
+      if batchDepth == 0 { discardPendingBatch() }
+      throw error
+    }
+    batchDepth -= 1
+    guard batchDepth == 0 else { return }
+    let batch = pendingBatch
+    let animations = pendingAnimations
+    discardPendingBatch()
+    try apply(batch)
+    animationsOfLastUpdate = animations
+    completion?(true)
+  }
+
+  /// Inserts rows at index paths after the update.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
+  /// - Complexity: As ``performBatchUpdates(_:completion:)``.
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation)
+    throws(TableViewError)
+  {
+    try record(animation) { $0.insertRows(at: indexPaths) }
+  }
+
+  /// Deletes the rows at index paths before the update.
+  ///
+  /// Deleting every row of a section the data source still has keeps the section, empty; when
+  /// the data source dropped the section, delete the section instead, or use
+  /// ``deleteRowsAdjustingSections(at:with:)``.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
+  /// - Complexity: As ``performBatchUpdates(_:completion:)``.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation)
+    throws(TableViewError)
+  {
+    try record(animation) { $0.deleteRows(at: indexPaths) }
+  }
+
+  /// Reloads the rows at index paths before the update: they get new cells and lose their
+  /// selection.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
+  /// - Complexity: As ``performBatchUpdates(_:completion:)``.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation)
+    throws(TableViewError)
+  {
+    try record(animation) { $0.reloadRows(at: indexPaths) }
+  }
+
+  /// Moves a row from its index path before the update to one after it.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
+  /// - Complexity: As ``performBatchUpdates(_:completion:)``.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableViewError)
+  {
+    try record(nil) { $0.moveRow(at: indexPath, to: newIndexPath) }
+  }
+
+  /// Inserts sections at indices after the update.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
+  /// - Complexity: As ``performBatchUpdates(_:completion:)``.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation)
+    throws(TableViewError)
+  {
+    try record(animation) { $0.insertSections(sections) }
+  }
+
+  /// Deletes the sections at indices before the update, with their rows.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
+  /// - Complexity: As ``performBatchUpdates(_:completion:)``.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation)
+    throws(TableViewError)
+  {
+    try record(animation) { $0.deleteSections(sections) }
+  }
+
+  /// Reloads the sections at indices before the update: their rows get new cells and lose
+  /// their selection.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
+  /// - Complexity: As ``performBatchUpdates(_:completion:)``.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation)
+    throws(TableViewError)
+  {
+    try record(animation) { $0.reloadSections(sections) }
+  }
+
+  /// Moves a section, with its rows, from its index before the update to one after it.
+  ///
+  /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
+  /// - Complexity: As ``performBatchUpdates(_:completion:)``.
+  public func moveSection(_ section: Int, toSection newSection: Int) throws(TableViewError) {
+    try record(nil) { $0.moveSection(section, toSection: newSection) }
+  }
+
+  /// Records an update call: into the open batch, or as a batch of its own.
+  func record(_ animation: RowAnimation?, _ operation: (inout BatchUpdate) -> Void)
+    throws(TableViewError)
+  {
+    try performBatchUpdates { () throws(TableViewError) in
+      operation(&pendingBatch)
+      if let animation { pendingAnimations.append(animation) }
+    }
+  }
+
+  private func discardPendingBatch() {
+    pendingBatch = BatchUpdate()
+    pendingAnimations = []
+  }
+
+  /// Validates a batch against the data source's new counts and applies it.
+  func apply(_ batch: BatchUpdate) throws(TableViewError) {
+    let after = try fetchRowCounts()
+    let plan: UpdatePlan
+    do {
+      plan = try batch.plan(rowCountsBefore: rowCounts.counts, rowCountsAfter: after.counts)
+    } catch {
+      throw error.tableViewError
+    }
+    try apply(plan, counts: after)
+  }
+}
