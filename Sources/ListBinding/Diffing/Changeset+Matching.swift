@@ -1,0 +1,120 @@
+extension Changeset {
+  /// The diff itself, over contiguous storage: the Heckel-style pass over one hash table.
+  ///
+  /// 1. The old elements, last to first, go into the table: one entry per distinct identity, its
+  ///    occurrences chained in ascending order through `links`.
+  /// 2. The new elements, first to last, look their identity up: the identity's next unmatched
+  ///    old occurrence matches, if any; otherwise the new element is an insertion. Each match
+  ///    extends the longest increasing subsequence of old offsets in new order.
+  /// 3. With `contentEquals`, matched pairs whose content differs become updates.
+  /// 4. `assembled(from:updates:)` turns the rest into deletions and moves.
+  ///
+  /// Every element is hashed exactly once; identities are compared only on equal hashes.
+  ///
+  /// - Complexity: O(*n* + *m*) expected for the matching, O(*m* log *m*) at worst for the
+  ///   subsequence; O(*n* + *m*) memory.
+  @inlinable
+  internal init<Element, Identity: Hashable>(
+    matching old: UnsafeBufferPointer<Element>,
+    with new: UnsafeBufferPointer<Element>,
+    identity: (Element) -> Identity,
+    contentEquals: ((Element, Element) -> Bool)?
+  ) {
+    var scratch = DiffScratch(oldCount: old.count, newCount: new.count)
+    defer { scratch.deallocate() }
+    do {
+      let table = IdentityTable(capacityFor: old.count)
+      defer { table.deallocate() }
+      Changeset.enter(old, into: table, scratch: scratch, identity: identity)
+      Changeset.look(up: new, in: table, old: old, scratch: &scratch, identity: identity)
+    }
+    var updates: [Update] = []
+    if let contentEquals {
+      for oldOffset in 0..<old.count {
+        let newOffset = scratch.oldToNew[oldOffset]
+        if newOffset >= 0, !contentEquals(old[oldOffset], new[newOffset]) {
+          updates.append(Update(oldOffset: oldOffset, newOffset: newOffset))
+        }
+      }
+    }
+    self = Changeset.assembled(from: scratch, updates: updates)
+  }
+
+  /// Step 1: every old element into the table, last to first, so that each identity's chain of
+  /// occurrences comes out in ascending order. Marks every old offset unmatched.
+  @inlinable
+  internal static func enter<Element, Identity: Hashable>(
+    _ old: UnsafeBufferPointer<Element>,
+    into table: IdentityTable,
+    scratch: DiffScratch,
+    identity: (Element) -> Identity
+  ) {
+    let slots = table.slots
+    let mask = table.mask
+    let links = scratch.links
+    let oldToNew = scratch.oldToNew
+    var offset = old.count
+    while offset > 0 {
+      offset &-= 1
+      oldToNew[offset] = -1
+      let key = identity(old[offset])
+      let hash = key.hashValue
+      var slot = hash & mask
+      while true {
+        let cursor = slots[slot].cursor
+        if cursor == 0 {
+          slots[slot] = IdentityTable.Slot(hash: hash, cursor: offset &+ 1)
+          links[offset] = -1
+          break
+        }
+        // While entering, every cursor is positive: nothing is matched yet.
+        if slots[slot].hash == hash, identity(old[cursor &- 1]) == key {
+          links[offset] = cursor &- 1
+          slots[slot].cursor = offset &+ 1
+          break
+        }
+        slot = (slot &+ 1) & mask
+      }
+    }
+  }
+
+  /// Step 2: every new element looks its identity up and takes the next unmatched occurrence.
+  @inlinable
+  internal static func look<Element, Identity: Hashable>(
+    up new: UnsafeBufferPointer<Element>,
+    in table: IdentityTable,
+    old: UnsafeBufferPointer<Element>,
+    scratch: inout DiffScratch,
+    identity: (Element) -> Identity
+  ) {
+    let slots = table.slots
+    let mask = table.mask
+    for offset in 0..<new.count {
+      let key = identity(new[offset])
+      let hash = key.hashValue
+      var slot = hash & mask
+      var matched = -1
+      while true {
+        let cursor = slots[slot].cursor
+        if cursor == 0 { break }
+        if slots[slot].hash == hash {
+          let carrier = cursor > 0 ? cursor &- 1 : -cursor &- 1
+          if identity(old[carrier]) == key {
+            if cursor > 0 {
+              matched = carrier
+              let next = scratch.links[carrier]
+              slots[slot].cursor = next >= 0 ? next &+ 1 : -cursor
+            }
+            break
+          }
+        }
+        slot = (slot &+ 1) & mask
+      }
+      if matched >= 0 {
+        scratch.match(old: matched, new: offset)
+      } else {
+        scratch.insert(new: offset)
+      }
+    }
+  }
+}
