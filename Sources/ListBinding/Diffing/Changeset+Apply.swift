@@ -37,7 +37,8 @@ extension Changeset {
       result.append(origin == Changeset.inserted ? new[newOffset] : old[origin])
     }
     for update in updates {
-      guard (0..<new.count).contains(update.newOffset), origins[update.newOffset] == update.oldOffset
+      guard (0..<new.count).contains(update.newOffset),
+        origins[update.newOffset] == update.oldOffset
       else { return nil }
       result[update.newOffset] = new[update.newOffset]
     }

@@ -14,8 +14,10 @@ extension Changeset {
   /// - Complexity: O(*n* + *m*) expected time and O(*n* + *m*) memory, where *n* and *m* are the
   ///   counts of `old` and `new`; O(*m* log *m*) at worst when many elements move.
   @inlinable
-  public init<Element: Hashable>(from old: some Collection<Element>, to new: some Collection<Element>)
-  {
+  public init<Element: Hashable>(
+    from old: some Collection<Element>,
+    to new: some Collection<Element>
+  ) {
     self.init(diffing: old, new, identity: { $0 }, comparingContent: nil)
   }
 
