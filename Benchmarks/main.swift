@@ -6,7 +6,7 @@ import Foundation
 
 let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = [
   // Filled in as benchmarks land: ("viewport", "...", ViewportBenchmark.run),
-  ("diff", "Changeset vs the standard library and the dictionary floor", DiffBenchmark.run),
+  ("diff", "Changeset vs the standard library and the dictionary floor", DiffBenchmark.run)
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -32,25 +32,33 @@ struct ChangesetChecks<Element, Identity: Hashable> {
     // Sorted, unique, in range.
     let sources = changeset.moves.map(\.source)
     let destinations = changeset.moves.map(\.destination)
-    #expect(isStrictlyAscending(changeset.deletions, below: old.count), comment,
+    #expect(
+      isStrictlyAscending(changeset.deletions, below: old.count), comment,
       sourceLocation: sourceLocation)
-    #expect(isStrictlyAscending(changeset.insertions, below: new.count), comment,
+    #expect(
+      isStrictlyAscending(changeset.insertions, below: new.count), comment,
       sourceLocation: sourceLocation)
-    #expect(isStrictlyAscending(sources, below: old.count), comment,
+    #expect(
+      isStrictlyAscending(sources, below: old.count), comment,
       sourceLocation: sourceLocation)
-    #expect(Set(destinations).count == destinations.count, comment,
+    #expect(
+      Set(destinations).count == destinations.count, comment,
       sourceLocation: sourceLocation)
-    #expect(destinations.allSatisfy { (0..<new.count).contains($0) }, comment,
+    #expect(
+      destinations.allSatisfy { (0..<new.count).contains($0) }, comment,
       sourceLocation: sourceLocation)
     let updateOffsets = changeset.updates.map(\.oldOffset)
-    #expect(isStrictlyAscending(updateOffsets, below: old.count), comment,
+    #expect(
+      isStrictlyAscending(updateOffsets, below: old.count), comment,
       sourceLocation: sourceLocation)
 
     // Each old offset is exactly one of deleted, moved, kept; each new offset one of inserted,
     // moved, kept; as many kept on both sides.
-    #expect(Set(changeset.deletions).isDisjoint(with: sources), comment,
+    #expect(
+      Set(changeset.deletions).isDisjoint(with: sources), comment,
       sourceLocation: sourceLocation)
-    #expect(Set(changeset.insertions).isDisjoint(with: destinations), comment,
+    #expect(
+      Set(changeset.insertions).isDisjoint(with: destinations), comment,
       sourceLocation: sourceLocation)
     let keptOld = (0..<old.count).filter {
       !changeset.deletions.contains($0) && !sources.contains($0)
@@ -64,19 +72,22 @@ struct ChangesetChecks<Element, Identity: Hashable> {
     var pairs = zip(keptOld, keptNew).map { ($0, $1) }
     pairs += changeset.moves.map { ($0.source, $0.destination) }
     pairs.sort { $0.0 < $1.0 }
-    #expect(pairs.allSatisfy { identity(old[$0.0]) == identity(new[$0.1]) }, comment,
+    #expect(
+      pairs.allSatisfy { identity(old[$0.0]) == identity(new[$0.1]) }, comment,
       sourceLocation: sourceLocation)
     let expectedUpdates = pairs.filter { old, new in
       contentEquals.map { !$0(self.old[old], self.new[new]) } ?? false
     }
-    #expect(changeset.updates.map { [$0.oldOffset, $0.newOffset] }
-      == expectedUpdates.map { [$0.0, $0.1] }, comment, sourceLocation: sourceLocation)
+    #expect(
+      changeset.updates.map { [$0.oldOffset, $0.newOffset] }
+        == expectedUpdates.map { [$0.0, $0.1] }, comment, sourceLocation: sourceLocation)
 
     // The reference: matching in order of occurrence, and the fewest moves that matching allows.
     let reference = referenceMatching()
     #expect(changeset.deletions == reference.deletions, comment, sourceLocation: sourceLocation)
     #expect(changeset.insertions == reference.insertions, comment, sourceLocation: sourceLocation)
-    #expect(changeset.moves.count == reference.fewestMoves, comment,
+    #expect(
+      changeset.moves.count == reference.fewestMoves, comment,
       sourceLocation: sourceLocation)
   }
 

@@ -13,11 +13,13 @@ struct ChangesetRandomTests {
   /// A pair where `new` is `old` edited: some elements dropped, some added, some shuffled, so
   /// that the pair has much in common, as real updates do.
   private func editedPair(using generator: inout SplitMix64) -> ([Int], [Int]) {
-    let old = randomArray(count: Int.random(in: 0...40, using: &generator), alphabet: 60,
+    let old = randomArray(
+      count: Int.random(in: 0...40, using: &generator), alphabet: 60,
       using: &generator)
     var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) != 0 }
     for _ in 0..<Int.random(in: 0...8, using: &generator) {
-      new.insert(Int.random(in: 0..<80, using: &generator),
+      new.insert(
+        Int.random(in: 0..<80, using: &generator),
         at: Int.random(in: 0...new.count, using: &generator))
     }
     for _ in 0..<Int.random(in: 0...3, using: &generator) where new.count > 1 {
@@ -33,9 +35,11 @@ struct ChangesetRandomTests {
     for index in 0..<1_500 {
       let seed = 0x5EED_0000 + UInt64(alphabet) << 20 + UInt64(index)
       var generator = SplitMix64(seed: seed)
-      let old = randomArray(count: Int.random(in: 0...25, using: &generator), alphabet: alphabet,
+      let old = randomArray(
+        count: Int.random(in: 0...25, using: &generator), alphabet: alphabet,
         using: &generator)
-      let new = randomArray(count: Int.random(in: 0...25, using: &generator), alphabet: alphabet,
+      let new = randomArray(
+        count: Int.random(in: 0...25, using: &generator), alphabet: alphabet,
         using: &generator)
       ChangesetChecks(old: old, new: new).verify(
         Changeset(from: old, to: new), "seed \(seed): \(old) → \(new)")
