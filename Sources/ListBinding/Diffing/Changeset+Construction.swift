@@ -33,7 +33,8 @@ extension Changeset {
   /// - Parameters:
   ///   - old: The collection before the change.
   ///   - new: The collection after the change.
-  ///   - identity: An element's identity; called once or twice per element.
+  ///   - identity: An element's identity; called once to hash each element, and again for each
+  ///     comparison with an element whose identity has the same hash.
   /// - Complexity: O(*n* + *m*) expected time and O(*n* + *m*) memory, where *n* and *m* are the
   ///   counts of `old` and `new`; O(*m* log *m*) at worst when many elements move.
   @inlinable
@@ -60,7 +61,8 @@ extension Changeset {
   /// - Parameters:
   ///   - old: The collection before the change.
   ///   - new: The collection after the change.
-  ///   - identity: An element's identity; called once or twice per element.
+  ///   - identity: An element's identity; called once to hash each element, and again for each
+  ///     comparison with an element whose identity has the same hash.
   ///   - contentEquals: Whether an old element and the new element matched with it have the same
   ///     content; called once per matched pair.
   /// - Complexity: O(*n* + *m*) expected time and O(*n* + *m*) memory, where *n* and *m* are the

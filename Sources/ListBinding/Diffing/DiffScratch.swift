@@ -21,6 +21,8 @@ internal struct DiffScratch {
   @usableFromInline internal var insertionCount = 0
   @usableFromInline internal let tails: UnsafeMutablePointer<Int>
   @usableFromInline internal var tailCount = 0
+  /// The identities' hashes of one collection at a time: the old one, then the new one.
+  @usableFromInline internal let hashes: UnsafeMutablePointer<Int>
 
   /// Scratch space for collections of `oldCount` and `newCount` elements.
   ///
@@ -33,6 +35,7 @@ internal struct DiffScratch {
     links = .allocate(capacity: Swift.max(oldCount, 1))
     insertions = .allocate(capacity: Swift.max(newCount, 1))
     tails = .allocate(capacity: Swift.max(Swift.min(oldCount, newCount), 1))
+    hashes = .allocate(capacity: Swift.max(oldCount, newCount, 1))
   }
 
   /// Frees the memory; the scratch must not be used afterwards.
@@ -42,6 +45,7 @@ internal struct DiffScratch {
     links.deallocate()
     insertions.deallocate()
     tails.deallocate()
+    hashes.deallocate()
   }
 
   /// Records that old offset `old` matches new offset `new`, matches arriving in ascending `new`
