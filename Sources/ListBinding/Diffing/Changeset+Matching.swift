@@ -69,21 +69,22 @@ extension Changeset {
       offset &-= 1
       oldToNew[offset] = -1
       let hash = hashes[offset]
-      var slot = hash & mask
+      var position = hash & mask
       while true {
-        let cursor = slots[slot].cursor
-        if cursor == 0 {
-          slots[slot] = IdentityTable.Slot(hash: hash, cursor: offset &+ 1)
+        let slot = slots[position]
+        if slot == 0 {
+          slots[position] = table.slot(hash: hash, offset: offset)
           links[offset] = -1
           break
         }
-        // While entering, every cursor is positive: nothing is matched yet.
-        if slots[slot].hash == hash, identity(old[cursor &- 1]) == identity(old[offset]) {
-          links[offset] = cursor &- 1
-          slots[slot].cursor = offset &+ 1
+        // While entering, no slot is exhausted: nothing is matched yet.
+        let next = table.offset(of: slot)
+        if table.tag(of: slot, matches: hash), identity(old[next]) == identity(old[offset]) {
+          links[offset] = next
+          slots[position] = table.moving(slot, to: offset)
           break
         }
-        slot = (slot &+ 1) & mask
+        position = (position &+ 1) & mask
       }
     }
   }
@@ -108,23 +109,21 @@ extension Changeset {
     }
     for offset in 0..<new.count {
       let hash = hashes[offset]
-      var slot = hash & mask
+      var position = hash & mask
       var matched = -1
       while true {
-        let cursor = slots[slot].cursor
-        if cursor == 0 { break }
-        if slots[slot].hash == hash {
-          let carrier = cursor > 0 ? cursor &- 1 : -cursor &- 1
-          if identity(old[carrier]) == identity(new[offset]) {
-            if cursor > 0 {
-              matched = carrier
-              let next = scratch.links[carrier]
-              slots[slot].cursor = next >= 0 ? next &+ 1 : -cursor
-            }
-            break
+        let slot = slots[position]
+        if slot == 0 { break }
+        let carrier = table.offset(of: slot)
+        if table.tag(of: slot, matches: hash), identity(old[carrier]) == identity(new[offset]) {
+          if !table.isExhausted(slot) {
+            matched = carrier
+            let next = scratch.links[carrier]
+            slots[position] = next >= 0 ? table.moving(slot, to: next) : table.exhausting(slot)
           }
+          break
         }
-        slot = (slot &+ 1) & mask
+        position = (position &+ 1) & mask
       }
       if matched >= 0 {
         scratch.match(old: matched, new: offset)
