@@ -91,7 +91,7 @@ enum DiffBenchmark {
     let ratio = ours / floor
     print(
       "  Changeset / floor = \(format(ratio, digits: 2))× (goal ≤ 1.00×: "
-        + (ratio <= 1.0 ? "met" : "not met") + ")  [sink \(sink % 10)]")
+        + (ratio <= 1.0 ? "met" : "not met") + "); checksum \(sink % 1000)")
   }
 
   /// The source and target of a scenario, exactly as issue 5 describes them.

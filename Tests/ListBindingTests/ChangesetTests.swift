@@ -154,5 +154,16 @@ struct ChangesetTests {
     let old = ["a", "b", "c"]
     let new = ["c", "a", "d"]
     #expect(Changeset(from: old, to: new).applied(to: old, using: new) == new)
+
+    struct Dish: Equatable {
+      let name: String
+      let price: Int
+    }
+    let lunch = [Dish(name: "Soup", price: 5), Dish(name: "Salad", price: 7)]
+    let dinner = [Dish(name: "Salad", price: 9), Dish(name: "Soup", price: 5)]
+    let byName = Changeset(from: lunch, to: dinner, identifiedBy: \.name)
+    #expect(byName.description == "moves [1 → 0]")
+    let withContent = Changeset(from: lunch, to: dinner, identifiedBy: \.name, contentEquals: ==)
+    #expect(withContent.description == "moves [1 → 0], updates [1 → 0]")
   }
 }

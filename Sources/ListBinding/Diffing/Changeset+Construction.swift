@@ -27,7 +27,14 @@ extension Changeset {
   /// changeset of this kind has no updates. A key path works as well as a closure:
   ///
   /// ```swift
-  /// let changeset = Changeset(from: oldDishes, to: newDishes, identifiedBy: \.name)
+  /// struct Dish: Equatable {
+  ///   let name: String
+  ///   let price: Int
+  /// }
+  /// let lunch = [Dish(name: "Soup", price: 5), Dish(name: "Salad", price: 7)]
+  /// let dinner = [Dish(name: "Salad", price: 9), Dish(name: "Soup", price: 5)]
+  /// print(Changeset(from: lunch, to: dinner, identifiedBy: \.name))
+  /// // moves [1 → 0]
   /// ```
   ///
   /// - Parameters:
@@ -49,11 +56,12 @@ extension Changeset {
   /// The changeset from `old` to `new`, whose elements are identified by `identity`, reporting as
   /// updates the matched elements whose content differs.
   ///
-  /// With `Equatable` elements, pass `==` to compare everything:
+  /// With `Equatable` elements, pass `==` to compare everything; with the dishes of
+  /// `init(from:to:identifiedBy:)`, the salad changed its price:
   ///
   /// ```swift
-  /// let changeset = Changeset(
-  ///   from: oldDishes, to: newDishes, identifiedBy: \.name, contentEquals: ==)
+  /// print(Changeset(from: lunch, to: dinner, identifiedBy: \.name, contentEquals: ==))
+  /// // moves [1 → 0], updates [1 → 0]
   /// ```
   ///
   /// An element that moves and changes is both in `moves` and in `updates`.

@@ -54,7 +54,6 @@ public struct Changeset: Sendable, Equatable {
   public let updates: [Update]
 
   /// A changeset from its parts, which the caller has already sorted as documented.
-  @usableFromInline
   internal init(deletions: [Int], insertions: [Int], moves: [Move], updates: [Update]) {
     self.deletions = deletions
     self.insertions = insertions
