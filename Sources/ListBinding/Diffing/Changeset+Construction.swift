@@ -89,6 +89,11 @@ extension Changeset {
 
   /// The shared entry point: the diff over contiguous storage, copying a collection only when it
   /// has none.
+  ///
+  /// The entry points and the matching are `@inlinable` so that the diff is specialised for the
+  /// caller's element and identity types: hashing and comparing are then direct calls rather than
+  /// calls through witness tables. `swift run -c release benchmarks diff` measured 0.55× the
+  /// floor with and 0.78× without on 5k, 0.17× and 0.26× on 100k.
   @inlinable
   internal init<Element, Identity: Hashable>(
     diffing old: some Collection<Element>,

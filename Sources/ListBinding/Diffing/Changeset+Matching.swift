@@ -9,12 +9,14 @@ extension Changeset {
   /// 3. With `contentEquals`, matched pairs whose content differs become updates.
   /// 4. `assembled(from:updates:)` turns the rest into deletions and moves.
   ///
-  /// Every element is hashed exactly once; identities are compared only on equal hashes.
+  /// Every element is hashed exactly once; identities are compared only when their hashes' tags
+  /// agree (see `IdentityTable`).
   ///
   /// Steps 1 and 2 each hash the whole collection first, into `scratch.hashes`, and only then
-  /// probe the table. The probing loop is then short and free of calls, so the processor overlaps
-  /// the cache misses of many probes instead of waiting for each one behind a hash computation:
-  /// on 100,000 UUIDs this alone made the diff three times faster.
+  /// probe the table. The probing loop is then short (a load, a tag check and, on a hit, one
+  /// identity comparison), so the processor overlaps the cache misses of many probes instead of
+  /// waiting for each one behind a hash computation: on 100,000 UUIDs this alone made the diff
+  /// about three times faster.
   ///
   /// - Complexity: O(*n* + *m*) expected for the matching, O(*m* log *m*) at worst for the
   ///   subsequence; O(*n* + *m*) memory.
