@@ -19,6 +19,12 @@ enum Measure {
     return durations[durations.count / 2]
   }
 
+  /// A duration in milliseconds.
+  static func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  }
+
   /// A duration in microseconds, with two decimals.
   static func microseconds(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components

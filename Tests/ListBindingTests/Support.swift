@@ -89,7 +89,7 @@ func visibleTexts(_ tableView: TableView) -> [String] {
   tableView.visibleCells.map { $0.textLabel?.text ?? "" }
 }
 
-/// A small deterministic random number generator (SplitMix64) for randomized tests.
+/// SplitMix64: a small, seedable generator, so that a failing randomized case can be replayed.
 struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
 
