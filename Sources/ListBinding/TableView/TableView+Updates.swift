@@ -28,7 +28,9 @@ extension TableView {
   /// selection. Rows that enter the viewport get new cells from the data source.
   ///
   /// - Parameters:
-  ///   - updates: Records the update calls. If it throws, nothing is applied.
+  ///   - updates: Records the update calls. If it throws, nothing is applied, and its error is
+  ///     thrown: a ``TableViewError`` as it is, any other wrapped in
+  ///     ``TableViewError/batchUpdatesFailed(_:)``.
   ///   - completion: Called with `true` once the update is applied.
   /// - Throws: ``TableViewError/invalidUpdate(_:)`` with UIKit's message when the calls do not
   ///   match the data source's new counts, or a negative count; the table is unchanged then. A
@@ -37,7 +39,7 @@ extension TableView {
   ///   sections named, *s* the number of sections and *v* the viewport height, plus the selected
   ///   rows: independent of the number of rows.
   public func performBatchUpdates(
-    _ updates: () throws(TableViewError) -> Void, completion: ((Bool) -> Void)? = nil
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
   ) throws(TableViewError) {
     batchDepth += 1
     do {
@@ -45,7 +47,7 @@ extension TableView {
     } catch {
       batchDepth -= 1
       if batchDepth == 0 { discardPendingBatch() }
-      throw error
+      throw error as? TableViewError ?? .batchUpdatesFailed(error)
     }
     batchDepth -= 1
     guard batchDepth == 0 else { return }
@@ -144,7 +146,7 @@ extension TableView {
   func record(_ animation: RowAnimation?, _ operation: (inout BatchUpdate) -> Void)
     throws(TableViewError)
   {
-    try performBatchUpdates { () throws(TableViewError) in
+    try performBatchUpdates {
       operation(&pendingBatch)
       if let animation { pendingAnimations.append(animation) }
     }

@@ -34,6 +34,8 @@ extension TableViewError: CustomStringConvertible {
       return "the viewport height must be 0 rows or more, not \(height)"
     case .invalidUpdate(let message):
       return message
+    case .batchUpdatesFailed(let error):
+      return "the batch updates closure threw, so nothing was applied: \(error)"
     case .selectionNotAllowed(let indexPath):
       return "cannot select the row at \(indexPath.uiKitDescription): the selection rule of "
         + "section \(indexPath[0]) allows no selection"

@@ -43,6 +43,10 @@ public enum TableViewError: Error, Sendable {
   /// A batch update that does not match the data source, with UIKit's message.
   case invalidUpdate(String)
 
+  /// The closure given to ``TableView/performBatchUpdates(_:completion:)`` threw this error;
+  /// nothing was applied.
+  case batchUpdatesFailed(any Error)
+
   /// A programmatic selection in a section whose ``SelectionRule`` allows none.
   case selectionNotAllowed(IndexPath)
 

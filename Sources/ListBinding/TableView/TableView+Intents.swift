@@ -1,0 +1,84 @@
+import Foundation
+
+extension TableView {
+  /// Moves a row after the data source moved it, deleting its old section when the data source
+  /// dropped it and inserting the new section when the data source added it.
+  ///
+  /// UIKit cannot `moveRow` out of a section that disappears or into one that appears; seed
+  /// 003 spends sixty lines choosing between `moveRow`, `deleteRows`, `insertRows`,
+  /// `deleteSections` and `insertSections`. This call chooses for you, from the data source's
+  /// new counts:
+  ///
+  /// ```swift
+  /// let item = dataArray1.remove(at: indexPath.row)
+  /// dataArray2.insert(item, at: 0)
+  /// try tableView.moveRowAdjustingSections(at: indexPath, to: IndexPath(row: 0, section: 1))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row's index path before the update.
+  ///   - newIndexPath: Its index path after the update, in the data source's new sections.
+  /// - Throws: ``TableViewError/invalidUpdate(_:)`` when no such update matches the data
+  ///   source, with the message of the plain `moveRow(at:to:)`; nothing changes then.
+  /// - Complexity: O(*s* + *v* log *s*), where *s* is the number of sections and *v* the
+  ///   viewport height.
+  public func moveRowAdjustingSections(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    throws(TableViewError)
+  {
+    try performIntent { before, after throws(InvalidUpdate) in
+      try BatchUpdate.movingRow(
+        at: indexPath, to: newIndexPath, rowCountsBefore: before, rowCountsAfter: after)
+    }
+  }
+
+  /// Deletes rows after the data source removed them, deleting the sections they empty when
+  /// the data source dropped those sections.
+  ///
+  /// - Parameters:
+  ///   - indexPaths: The rows' index paths before the update.
+  ///   - animation: Recorded, not played.
+  /// - Throws: ``TableViewError/invalidUpdate(_:)`` when no such update matches the data
+  ///   source; nothing changes then.
+  /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of paths.
+  public func deleteRowsAdjustingSections(
+    at indexPaths: [IndexPath], with animation: RowAnimation = .automatic
+  ) throws(TableViewError) {
+    try performIntent(animation) { before, after throws(InvalidUpdate) in
+      try BatchUpdate.deletingRows(at: indexPaths, rowCountsBefore: before, rowCountsAfter: after)
+    }
+  }
+
+  /// Inserts rows after the data source added them, inserting the sections they fill when the
+  /// data source added those sections.
+  ///
+  /// - Parameters:
+  ///   - indexPaths: The rows' index paths after the update.
+  ///   - animation: Recorded, not played.
+  /// - Throws: ``TableViewError/invalidUpdate(_:)`` when no such update matches the data
+  ///   source; nothing changes then.
+  /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of paths.
+  public func insertRowsAdjustingSections(
+    at indexPaths: [IndexPath], with animation: RowAnimation = .automatic
+  ) throws(TableViewError) {
+    try performIntent(animation) { before, after throws(InvalidUpdate) in
+      try BatchUpdate.insertingRows(
+        at: indexPaths, rowCountsBefore: before, rowCountsAfter: after)
+    }
+  }
+
+  /// Builds the batch of an intent from the counts before the update and the data source's
+  /// counts now, and records it: into the open batch, or as an update of its own.
+  private func performIntent(
+    _ animation: RowAnimation? = nil,
+    _ makeBatch: ([Int], [Int]) throws(InvalidUpdate) -> BatchUpdate
+  ) throws(TableViewError) {
+    let after = try fetchRowCounts()
+    let batch: BatchUpdate
+    do {
+      batch = try makeBatch(rowCounts.counts, after.counts)
+    } catch {
+      throw error.tableViewError
+    }
+    try record(animation) { $0.append(contentsOf: batch) }
+  }
+}
