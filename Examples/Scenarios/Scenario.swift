@@ -16,6 +16,9 @@ public struct Scenario: Sendable {
     Scenario(
       name: "meal", summary: "seed 001: one dish per course, every course required",
       run: runMeal),
+    Scenario(
+      name: "sections", summary: "seed 003: moving, deleting and inserting rows across sections",
+      run: runSections),
   ]
 }
 

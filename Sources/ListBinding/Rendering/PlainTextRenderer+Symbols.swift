@@ -14,11 +14,18 @@ extension PlainTextRenderer {
     public var detailButton: String
     /// Starts the line that counts rows outside the viewport.
     public var moreRows: String
+    /// The delete control of an editing row.
+    public var deleteControl: String
+    /// The insert control of an editing row.
+    public var insertControl: String
+    /// The reorder control of an editing row.
+    public var reorderControl: String
 
     /// Creates a set of markers.
     public init(
       selected: String, ellipsis: String, checkmark: String, disclosureIndicator: String,
-      detailButton: String, moreRows: String
+      detailButton: String, moreRows: String, deleteControl: String, insertControl: String,
+      reorderControl: String
     ) {
       self.selected = selected
       self.ellipsis = ellipsis
@@ -26,18 +33,33 @@ extension PlainTextRenderer {
       self.disclosureIndicator = disclosureIndicator
       self.detailButton = detailButton
       self.moreRows = moreRows
+      self.deleteControl = deleteControl
+      self.insertControl = insertControl
+      self.reorderControl = reorderControl
     }
 
-    /// Unicode markers: `▸` selected, `✓`, `›`, `ⓘ`, `…` and `⋮`.
+    /// Unicode markers: `▸` selected, `✓`, `›`, `ⓘ`, `…`, `⋮`, and `⊖`, `⊕`, `≡` for editing.
     public static let unicode = Symbols(
       selected: "▸", ellipsis: "…", checkmark: "✓", disclosureIndicator: "›",
-      detailButton: "ⓘ", moreRows: "⋮")
+      detailButton: "ⓘ", moreRows: "⋮", deleteControl: "⊖", insertControl: "⊕",
+      reorderControl: "≡")
 
     /// ASCII markers for terminals and logs without Unicode: `>` selected, `v`, `>`, `(i)`,
-    /// `...` and `:`.
+    /// `...`, `:`, and `(-)`, `(+)`, `=` for editing.
     public static let ascii = Symbols(
       selected: ">", ellipsis: "...", checkmark: "v", disclosureIndicator: ">",
-      detailButton: "(i)", moreRows: ":")
+      detailButton: "(i)", moreRows: ":", deleteControl: "(-)", insertControl: "(+)",
+      reorderControl: "=")
+
+    /// The marker of an editing control, padded to the width of the widest.
+    func editingControl(_ style: TableViewCell.EditingStyle) -> String {
+      let width = max(deleteControl.displayWidth, insertControl.displayWidth)
+      switch style {
+      case .none: return String(repeating: " ", count: width)
+      case .delete: return deleteControl.padded(toWidth: width)
+      case .insert: return insertControl.padded(toWidth: width)
+      }
+    }
 
     /// The blank as wide as the selection marker.
     var unselected: String { String(repeating: " ", count: selected.displayWidth) }

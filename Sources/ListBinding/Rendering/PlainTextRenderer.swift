@@ -39,7 +39,9 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   ///
   /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
   public func render(_ table: RenderedTable) -> String {
-    let rows = table.sections.flatMap(\.rows).map(rowParts)
+    let allRows = table.sections.flatMap(\.rows)
+    let editing = allRows.contains { $0.editingControl != .none }
+    let rows = allRows.map { rowParts($0, showsEditingColumn: editing) }
     let column = accessoryColumn(for: rows)
     var lines: [String] = []
     if table.rowsAbove > 0 { lines.append(symbols.moreRows(table.rowsAbove, above: true)) }
@@ -57,23 +59,32 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
     return lines.map { trimmingTrailingSpaces(fitted($0)) + "\n" }.joined()
   }
 
-  /// The parts of a row's line: gutter, text and accessory.
+  /// The parts of a row's line: the gutter (editing control and selection marker), the text
+  /// (leading swipe actions and the cell's elements), and what follows it (accessory, reorder
+  /// control and trailing swipe actions), drawn in a column.
   private struct RowParts {
     var gutter: String
     var text: String
     var accessory: String
   }
 
-  private func rowParts(_ row: RenderedTable.Row) -> RowParts {
-    let text = row.content.elements.map { element in
+  private func rowParts(_ row: RenderedTable.Row, showsEditingColumn: Bool) -> RowParts {
+    var elements = row.content.elements.map { element in
       switch element {
       case .text(let text): return text.inert
       case .button(let title, _): return "[" + title.inert + "]"
       }
-    }.joined(separator: " ")
-    return RowParts(
-      gutter: (row.isSelected ? symbols.selected : symbols.unselected) + " ", text: text,
-      accessory: symbols.accessory(row.content.accessory))
+    }
+    let actions = row.swipeActions.map { "<" + $0.inert + ">" }.joined(separator: " ")
+    if !actions.isEmpty, row.swipeEdge == .leading { elements.insert(actions, at: 0) }
+    var gutter = (row.isSelected ? symbols.selected : symbols.unselected) + " "
+    if showsEditingColumn { gutter = symbols.editingControl(row.editingControl) + " " + gutter }
+    let suffix = [
+      symbols.accessory(row.content.accessory),
+      row.showsReorderControl ? symbols.reorderControl : "",
+      row.swipeEdge == .trailing ? actions : "",
+    ].filter { !$0.isEmpty }.joined(separator: " ")
+    return RowParts(gutter: gutter, text: elements.joined(separator: " "), accessory: suffix)
   }
 
   /// The column width the text of rows with an accessory is padded to.

@@ -14,12 +14,28 @@ public struct RenderedTable: Hashable, Sendable {
     public var content: CellContent
     /// Whether the row is selected and shows it.
     public var isSelected: Bool
+    /// The editing control the row shows: none unless the table is editing.
+    public var editingControl: TableViewCell.EditingStyle
+    /// Whether the row shows a reorder control.
+    public var showsReorderControl: Bool
+    /// The titles of the swipe actions the row shows, from the edge inwards; empty for none.
+    public var swipeActions: [String]
+    /// The edge the swipe actions show on.
+    public var swipeEdge: TableView.SwipeEdge
 
     /// Creates a row.
-    public init(indexPath: IndexPath, content: CellContent, isSelected: Bool = false) {
+    public init(
+      indexPath: IndexPath, content: CellContent, isSelected: Bool = false,
+      editingControl: TableViewCell.EditingStyle = .none, showsReorderControl: Bool = false,
+      swipeActions: [String] = [], swipeEdge: TableView.SwipeEdge = .trailing
+    ) {
       self.indexPath = indexPath
       self.content = content
       self.isSelected = isSelected
+      self.editingControl = editingControl
+      self.showsReorderControl = showsReorderControl
+      self.swipeActions = swipeActions
+      self.swipeEdge = swipeEdge
     }
   }
 

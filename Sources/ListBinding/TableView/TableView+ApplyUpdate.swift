@@ -1,8 +1,8 @@
 import Foundation
 
 extension TableView {
-  /// Moves the table's state through a validated update: the counts, the selection, and the
-  /// cells of the viewport, which follow their rows.
+  /// Moves the table's state through a validated update: the counts, the selection, the row
+  /// showing swipe actions, and the cells of the viewport, which follow their rows.
   ///
   /// - Throws: A data source error while loading the cells of rows new to the viewport, after
   ///   the update is applied.
@@ -14,6 +14,14 @@ extension TableView {
       if let moved = plan.newIndexPath(forOld: indexPath) { newSelection.insert(moved) }
     }
     selection = newSelection
+    if let shown = swipe {
+      if let moved = plan.newIndexPath(forOld: shown.indexPath) {
+        swipe?.indexPath = moved
+      } else {
+        swipe = nil
+        delegate?.tableView(self, didEndEditingRowAt: nil)
+      }
+    }
 
     var following: [IndexPath: TableViewCell] = [:]
     for (index, cell) in loadedCells.enumerated() {

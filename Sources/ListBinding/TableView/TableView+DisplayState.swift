@@ -6,8 +6,13 @@ extension TableView {
     cell.setSelected(selection.contains(indexPath), animated: false)
   }
 
-  /// Forgets the state tied to rows when every row is reloaded: the selection, as in UIKit.
+  /// Forgets the state tied to rows when every row is reloaded: the selection, as in UIKit,
+  /// and the swipe actions.
   func didReloadData() {
     selection.removeAll()
+    if swipe != nil {
+      swipe = nil
+      delegate?.tableView(self, didEndEditingRowAt: nil)
+    }
   }
 }

@@ -52,10 +52,15 @@ extension TableView {
         let indexPath = IndexPath(row: offset - start, section: section)
         let cell = loadedCells[offset - range.lowerBound]
         let showsSelection = cell.map { $0.selectionStyle != .none } ?? false
+        let swiped = swipe.flatMap { $0.indexPath == indexPath ? $0 : nil }
         rows.append(
           RenderedTable.Row(
             indexPath: indexPath, content: cell?.renderedContent() ?? CellContent(),
-            isSelected: showsSelection && selection.contains(indexPath)))
+            isSelected: showsSelection && selection.contains(indexPath),
+            editingControl: editingControl(at: indexPath),
+            showsReorderControl: showsReorderControl(at: indexPath),
+            swipeActions: swiped?.actions.map(\.title) ?? [],
+            swipeEdge: swiped?.edge ?? .trailing))
       }
       let endVisible = end <= range.upperBound
       table.sections.append(

@@ -3,7 +3,9 @@ import Foundation
 extension TableView {
   /// Taps a row as a user would: the selection changes through the delegate, in UIKit's order.
   ///
-  /// Nothing happens when ``allowsSelection`` is off, when the delegate's
+  /// A tap while a row shows swipe actions only hides them, as in UIKit. Nothing happens when
+  /// ``allowsSelection`` is off, when the table is editing without
+  /// ``allowsSelectionDuringEditing``, when the delegate's
   /// `shouldHighlightRowAt` says no, or when the section's ``SelectionRule`` allows no (more)
   /// selection. Otherwise:
   /// - a tap on an unselected row asks `willSelectRowAt` (which may return `nil` to refuse or
@@ -20,7 +22,12 @@ extension TableView {
   /// - Complexity: O(1) amortized, plus O(*r*) for the *r* rows the tap deselects.
   public func tapRow(at indexPath: IndexPath) throws(TableViewError) {
     try validateRow(indexPath)
-    guard allowsSelection, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    if swipe != nil {
+      hideSwipeActions()
+      return
+    }
+    guard allowsSelection, !isEditing || allowsSelectionDuringEditing,
+      delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     else { return }
     let rule = selectionRule(forSection: indexPath.section)
     if selection.contains(indexPath), tapsToggle(under: rule) {

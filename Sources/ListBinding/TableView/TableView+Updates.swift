@@ -98,8 +98,7 @@ extension TableView {
   ///
   /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
   /// - Complexity: As ``performBatchUpdates(_:completion:)``.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableViewError)
-  {
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableViewError) {
     try record(nil) { $0.moveRow(at: indexPath, to: newIndexPath) }
   }
 

@@ -73,6 +73,16 @@ public final class TableView {
   /// The selected rows.
   var selection = SelectionSet()
 
+  /// Whether the table is in editing mode: rows show their editing controls, and reorder
+  /// controls where they can move. Set it with ``setEditing(_:animated:)`` or directly.
+  public var isEditing = false
+
+  /// Whether a tap selects rows while the table is editing. Default: `false`, as in UIKit.
+  public var allowsSelectionDuringEditing = false
+
+  /// The swipe actions showing on a row, with what they do.
+  var swipe: Swipe?
+
   /// The batch being recorded by `performBatchUpdates(_:completion:)`, and how deeply nested the
   /// calls are.
   var pendingBatch = BatchUpdate()

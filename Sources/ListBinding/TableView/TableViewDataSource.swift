@@ -25,6 +25,25 @@ public protocol TableViewDataSource: AnyObject {
 
   /// The title of the footer of `section`, or `nil` for none. Default: `nil`.
   func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+
+  /// Whether the row can be edited: show an editing control, be swiped. Default: `true`.
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+  /// Whether the row shows a reorder control while the table is editing and can be dragged.
+  /// Default: `false`.
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+  /// The user tapped the row's delete or insert control: change the data, then tell the table
+  /// (`deleteRows`, `insertRows`). Default: does nothing.
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+
+  /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath`: move the item in
+  /// the data; the table moves the row. Default: does nothing.
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -40,4 +59,26 @@ extension TableViewDataSource {
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+
+  /// `true`.
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// `false`.
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }

@@ -38,6 +38,38 @@ public protocol TableViewDelegate: AnyObject {
   /// A button inside the cell of the row at `indexPath` was tapped. The index path is the
   /// row's at the time of the tap.
   func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
+
+  /// The editing control of the row while the table is editing. Default: `.delete`.
+  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+
+  /// The actions a swipe reveals on the row's leading edge, or `nil` for none. Default: `nil`.
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+
+  /// The actions a swipe reveals on the row's trailing edge, or `nil` to use
+  /// `tableView(_:editActionsForRowAt:)`. Default: `nil`.
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+
+  /// The older trailing swipe actions, used when there is no trailing configuration, or `nil`
+  /// for a Delete action that commits `.delete` when the row's editing style is `.delete`.
+  /// Default: `nil`.
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]?
+
+  /// Where a dragged row goes: the proposed index path or another. Default: the proposed one.
+  func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+
+  /// A swipe revealed actions on the row.
+  func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+
+  /// The swipe actions of the row were hidden; `nil` when the row no longer exists.
+  func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension TableViewDelegate {
@@ -86,6 +118,50 @@ extension TableViewDelegate {
   /// Does nothing.
   public func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
   {}
+}
+
+extension TableViewDelegate {
+  /// `.delete`.
+  public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  {
+    .delete
+  }
+
+  /// `nil`.
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    nil
+  }
+
+  /// `nil`.
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    nil
+  }
+
+  /// `nil`.
+  public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [RowAction]?
+  {
+    nil
+  }
+
+  /// The proposed index path.
+  public func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedDestinationIndexPath
+  }
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }
 
 /// A data source that knows the selection rule of its sections, such as

@@ -36,6 +36,15 @@ extension TableViewError: CustomStringConvertible {
       return message
     case .batchUpdatesFailed(let error):
       return "the batch updates closure threw, so nothing was applied: \(error)"
+    case .noSwipeAction(let index, let revealed):
+      return "there is no swipe action at position \(index): \(revealed) "
+        + (revealed == 1 ? "action shows" : "actions show")
+    case .notEditable(let indexPath):
+      return "the row at \(indexPath.uiKitDescription) shows no editing control: the table is "
+        + "not editing, the data source cannot edit the row, or its editing style is none"
+    case .notMovable(let indexPath):
+      return "the row at \(indexPath.uiKitDescription) shows no reorder control: the table is "
+        + "not editing, or the data source cannot move the row"
     case .selectionNotAllowed(let indexPath):
       return "cannot select the row at \(indexPath.uiKitDescription): the selection rule of "
         + "section \(indexPath[0]) allows no selection"

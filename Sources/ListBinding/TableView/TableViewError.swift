@@ -47,6 +47,15 @@ public enum TableViewError: Error, Sendable {
   /// nothing was applied.
   case batchUpdatesFailed(any Error)
 
+  /// A tap on a swipe action at a position where none shows; carries how many show.
+  case noSwipeAction(Int, revealed: Int)
+
+  /// A tap on the editing control of a row that shows none.
+  case notEditable(IndexPath)
+
+  /// A drag of a row that shows no reorder control.
+  case notMovable(IndexPath)
+
   /// A programmatic selection in a section whose ``SelectionRule`` allows none.
   case selectionNotAllowed(IndexPath)
 

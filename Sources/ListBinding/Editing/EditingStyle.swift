@@ -1,0 +1,33 @@
+import Foundation
+
+extension TableViewCell {
+  /// The control a row shows while the table is editing, as `UITableViewCell.EditingStyle`.
+  public enum EditingStyle: Hashable, Sendable {
+    /// No control.
+    case none
+    /// A delete control.
+    case delete
+    /// An insert control.
+    case insert
+  }
+}
+
+extension TableView {
+  /// The edge of a row a swipe reveals actions on.
+  public enum SwipeEdge: Hashable, Sendable {
+    /// The leading edge: a swipe towards the trailing edge.
+    case leading
+    /// The trailing edge: a swipe towards the leading edge.
+    case trailing
+  }
+
+  /// The swipe actions showing on a row.
+  public struct RevealedSwipeActions: Hashable, Sendable {
+    /// The row's index path.
+    public var indexPath: IndexPath
+    /// The edge the actions show on.
+    public var edge: SwipeEdge
+    /// The actions' titles, from the edge inwards.
+    public var titles: [String]
+  }
+}
