@@ -81,6 +81,22 @@ struct ButtonTapTests {
     #expect(handled.last == IndexPath(row: 2, section: 0))
   }
 
+  @Test("Tap, insertRows above, tap again: the same cell reports the row's new index path")
+  func pathFollowsInsert() throws {
+    let dataSource = ListDataSource<ChoiceCell>(dataItems: ["成都", "上海"])
+    let tableView = TableView()
+    try dataSource.bind(to: tableView)
+    var taps: [String] = []
+    dataSource.onButtonTap = { taps.append("\($0.indexPath.row) \($0.item)") }
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
+    cell.choiceButton.sendActions(for: .touchUpInside)
+    dataSource.dataItems.insert("深圳", at: 0)
+    try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .top)
+    cell.choiceButton.sendActions(for: .touchUpInside)
+    #expect(taps == ["1 上海", "2 上海"])
+  }
+
   @Test("Setting a cell's tap closure again replaces it, as the seed sets it on every configure")
   func closureReplaced() throws {
     let dataSource = ListDataSource<ChoiceCell>(dataItems: ["a"])

@@ -94,6 +94,23 @@ struct TableViewIntentsTests {
     #expect(visibleTexts(controller.tableView) == ["a", "b"])
   }
 
+  @Test("Deleting the last row of a section requires deleting the section")
+  func lastRow() throws {
+    let controller = try TwoSectionsController(["a"], ["b"])
+    controller.dataArray1 = []
+    let error = #expect(throws: TableViewError.self) {
+      try controller.tableView.deleteRows(at: [self.path(0, 0)], with: .fade)
+    }
+    #expect(
+      error?.message
+        == "Invalid update: invalid number of sections. The number of sections contained in the "
+        + "table view after the update (1) must be equal to the number of sections contained in "
+        + "the table view before the update (2), plus or minus the number of sections inserted or "
+        + "deleted (0 inserted, 0 deleted).")
+    try controller.tableView.deleteSections([0], with: .fade)
+    #expect(visibleTexts(controller.tableView) == ["b"])
+  }
+
   @Test("Deleting rows deletes the sections they empty; inserting fills new sections")
   func deleteAndInsertIntents() throws {
     let controller = try TwoSectionsController(["a", "b"], ["c"])

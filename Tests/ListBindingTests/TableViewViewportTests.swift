@@ -218,7 +218,26 @@ struct TableViewViewportTests {
       #expect(throws: TableViewError.self) {
         try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
       }
+      #expect(throws: TableViewError.self) { try tableView.swipeRow(at: indexPath) }
+      #expect(throws: TableViewError.self) { try tableView.tapEditingControl(at: indexPath) }
+      #expect(throws: TableViewError.self) {
+        try tableView.dragRow(from: indexPath, to: IndexPath(row: 0, section: 0))
+      }
+      #expect(throws: TableViewError.self) {
+        try tableView.reloadRows(at: [indexPath], with: .fade)
+      }
+      #expect(throws: TableViewError.self) {
+        try tableView.deleteRows(at: [indexPath], with: .fade)
+      }
+      #expect(throws: TableViewError.self) {
+        try tableView.insertRows(at: [indexPath], with: .fade)
+      }
+      #expect(throws: TableViewError.self) {
+        try tableView.moveRow(at: indexPath, to: IndexPath(row: 0, section: 0))
+      }
     }
+    #expect(visibleTexts(tableView) == ["a"])
+    #expect(tableView.numberOfSections == 1)
   }
 
   @Test("A cell from another table has no index path here")
