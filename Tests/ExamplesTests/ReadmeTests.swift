@@ -55,22 +55,12 @@ struct ReadmeTests {
     }
   }
 
-  @Test("Each Swift block of the README is compiled as part of a test or example")
-  func swiftBlocks() throws {
+  @Test(
+    "Each swift and text block of the README stands in a test, an example or an expected output",
+    arguments: ["swift", "text"])
+  func blocks(language: String) throws {
     let files = try Self.testLines()
-    let blocks = try Self.blocks(language: "swift")
-    #expect(!blocks.isEmpty)
-    for block in blocks {
-      #expect(
-        files.contains { Self.contains($0, block) },
-        "not in any test:\n\(block.joined(separator: "\n"))")
-    }
-  }
-
-  @Test("Each text block of the README is an output checked by a test")
-  func textBlocks() throws {
-    let files = try Self.testLines()
-    let blocks = try Self.blocks(language: "text")
+    let blocks = try Self.blocks(language: language)
     #expect(!blocks.isEmpty)
     for block in blocks {
       #expect(

@@ -3,30 +3,13 @@ import Testing
 
 @testable import ListBinding
 
-/// A small, fast, seedable generator (SplitMix64), so that a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
-@Suite("Batch updates against a reference model")
+@Suite("Batch update plans against a reference model")
 struct BatchUpdateRandomTests {
   static let seed: UInt64 = 0x5EED_0004
 
   @Test("Random batches: valid ones map every row as the model does, invalid ones are rejected")
   func randomBatches() throws {
-    var generator = SeededGenerator(seed: Self.seed)
+    var generator = SplitMix64(seed: Self.seed)
     var valid = 0
     var invalid = 0
     for iteration in 0..<4000 {
@@ -94,7 +77,7 @@ struct BatchUpdateRandomTests {
     }
   }
 
-  static func randomSections(using generator: inout SeededGenerator) -> [[Int]] {
+  static func randomSections(using generator: inout SplitMix64) -> [[Int]] {
     var nextID = 0
     return (0..<Int.random(in: 0...4, using: &generator)).map { _ in
       (0..<Int.random(in: 0...5, using: &generator)).map { _ in
@@ -105,18 +88,18 @@ struct BatchUpdateRandomTests {
   }
 
   /// A batch of up to five operations, with indices mostly, not always, in range.
-  static func randomBatch(before: [Int], using generator: inout SeededGenerator) -> BatchUpdate {
+  static func randomBatch(before: [Int], using generator: inout SplitMix64) -> BatchUpdate {
     var batch = BatchUpdate()
-    func section(_ generator: inout SeededGenerator, extra: Int = 1) -> Int {
+    func section(_ generator: inout SplitMix64, extra: Int = 1) -> Int {
       Int.random(in: 0..<max(1, before.count + extra), using: &generator)
     }
-    func oldPath(_ generator: inout SeededGenerator) -> IndexPath {
+    func oldPath(_ generator: inout SplitMix64) -> IndexPath {
       let section = section(&generator, extra: 0)
       let rows = before.indices.contains(section) ? before[section] : 0
       let row = Int.random(in: 0...max(0, rows - 1), using: &generator)
       return IndexPath(row: row, section: section)
     }
-    func newPath(_ generator: inout SeededGenerator) -> IndexPath {
+    func newPath(_ generator: inout SplitMix64) -> IndexPath {
       let section = section(&generator)
       let rows = before.indices.contains(section) ? before[section] : 0
       return IndexPath(row: Int.random(in: 0...rows, using: &generator), section: section)
@@ -138,7 +121,7 @@ struct BatchUpdateRandomTests {
 
   /// The counts that make the batch add up when that is possible, sometimes changed by one.
   static func randomCounts(
-    before: [Int], batch: BatchUpdate, using generator: inout SeededGenerator
+    before: [Int], batch: BatchUpdate, using generator: inout SplitMix64
   ) -> [Int] {
     var counts = naturalCounts(before: before, batch: batch, using: &generator)
     if Bool.random(using: &generator), Bool.random(using: &generator) {
@@ -156,7 +139,7 @@ struct BatchUpdateRandomTests {
 
   /// The counts the data source would report if the batch described its change.
   static func naturalCounts(
-    before: [Int], batch: BatchUpdate, using generator: inout SeededGenerator
+    before: [Int], batch: BatchUpdate, using generator: inout SplitMix64
   ) -> [Int] {
     let update = BatchUpdateReferenceModel.normalize(batch)
     let count = before.count + update.insertedSections.count - update.deletedSections.count

@@ -3,7 +3,22 @@ import Foundation
 extension TableView {
   /// How an update would be animated, as `UITableView.RowAnimation`. Recorded, not played.
   public enum RowAnimation: Hashable, Sendable {
-    case fade, right, left, top, bottom, none, middle, automatic
+    /// The rows fade in or out.
+    case fade
+    /// The rows slide in from or out to the right.
+    case right
+    /// The rows slide in from or out to the left.
+    case left
+    /// The rows slide in from or out to the top.
+    case top
+    /// The rows slide in from or out to the bottom.
+    case bottom
+    /// No animation.
+    case none
+    /// The rows stay centred while they appear or disappear.
+    case middle
+    /// The system's choice.
+    case automatic
   }
 
   /// Groups update calls into one update, validated and applied when the outermost batch ends,
