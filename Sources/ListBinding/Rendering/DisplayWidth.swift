@@ -37,8 +37,14 @@ extension StringProtocol {
   ///
   /// - Complexity: O(*n*), where *n* is the number of scalars.
   public var displayWidth: Int {
-    reduce(0) { $0 + $1.displayWidth }
+    if utf8.allSatisfy(\.isPrintableASCII) { return utf8.count }
+    return reduce(0) { $0 + $1.displayWidth }
   }
+}
+
+extension UInt8 {
+  /// Whether the byte is a printable ASCII character, one terminal column wide.
+  var isPrintableASCII: Bool { self >= 0x20 && self < 0x7F }
 }
 
 extension String {

@@ -12,7 +12,9 @@ extension String {
   ///
   /// - Complexity: O(*n*), where *n* is the number of Unicode scalars.
   public var inert: String {
-    guard unicodeScalars.contains(where: \.isUnsafeForTerminal) else { return self }
+    guard !utf8.allSatisfy(\.isPrintableASCII),
+      unicodeScalars.contains(where: \.isUnsafeForTerminal)
+    else { return self }
     var result = String.UnicodeScalarView()
     for scalar in unicodeScalars {
       guard scalar.isUnsafeForTerminal else {
