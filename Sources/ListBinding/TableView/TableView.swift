@@ -9,10 +9,11 @@ import Foundation
 ///
 /// ```swift
 /// let tableView = TableView(style: .plain)
-/// tableView.register(MenuCell.self, forCellReuseIdentifier: "menu")
-/// tableView.dataSource = myDataSource
+/// tableView.register(MenuCell.self)
+/// let dataSource = ListDataSource<MenuCell>(dataItems: ["排骨面"])
+/// tableView.dataSource = dataSource
 /// try tableView.reloadData()
-/// print(try tableView.render(with: PlainTextRenderer()))
+/// print(try tableView.render(with: PlainTextRenderer()))  // "  排骨面\n"
 /// ```
 ///
 /// Where UIKit raises an exception, the table throws a ``TableViewError`` with UIKit's words and
