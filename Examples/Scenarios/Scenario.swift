@@ -16,6 +16,8 @@ public struct Scenario: Sendable {
     Scenario(
       name: "meal", summary: "seed 001: one dish per course, every course required",
       run: runMeal),
+    Scenario(
+      name: "diffable", summary: "issue 5: a live menu, snapshots applied", run: runDiffable),
   ]
 }
 

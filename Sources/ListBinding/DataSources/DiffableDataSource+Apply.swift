@@ -45,9 +45,11 @@ extension DiffableDataSource {
       reloadingItems: reloading, reloadingSections: snapshot.reloadedSectionIdentifiers)
     guard let tableView else {
       show(snapshot)
+      lastChangeset = changeset
       return
     }
     let states = try plannedStates(of: changeset, to: snapshot, on: tableView)
+    lastChangeset = changeset
     let selected = selectedItems(in: tableView)
     let animation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
     var deferred: TableViewError?

@@ -55,6 +55,10 @@ public final class DiffableDataSource<
   /// ``TableView/selectionRule(forSection:)``.
   public var selectionRuleProvider: (@MainActor (SectionIdentifierType) -> SelectionRule?)?
 
+  /// The staged changes of the last ``apply(_:animatingDifferences:)``, for logs and tests;
+  /// empty before the first.
+  public internal(set) var lastChangeset = SectionedChangeset(stages: [])
+
   /// The last snapshot applied, its reload and reconfigure marks cleared.
   var current = Snapshot<SectionIdentifierType, ItemIdentifierType>()
 
