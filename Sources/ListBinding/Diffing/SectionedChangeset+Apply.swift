@@ -75,9 +75,14 @@ extension SectionedChangeset.Stage {
         continue
       }
       let removed = removedRows[origin] ?? []
-      let staying = current[origin].items.enumerated().lazy
-        .filter { !removed.contains($0.offset) }.map(\.element)
-      guard let items = Self.merge(staying, placing: placed[index] ?? []) else { return nil }
+      let rows = current[origin].items
+      guard !removed.isEmpty || placed[index] != nil else {
+        result.append(current[origin])
+        continue
+      }
+      guard
+        let items = Self.merge(rows, removing: removed.sorted(), placing: placed[index] ?? [])
+      else { return nil }
       result.append((current[origin].section, items))
     }
     return result
@@ -138,25 +143,36 @@ extension SectionedChangeset.Stage {
     return removed
   }
 
-  /// The rows of a section after the stage: `placed` at their rows, `staying` in order in the
-  /// free rows; `nil` when a row is out of range or taken twice.
+  /// The rows of a section after the stage: `rows` but the `removed` ones (sorted) in order in
+  /// the free rows, and `placed` at theirs; `nil` when a placed row is out of range or taken
+  /// twice.
+  ///
+  /// - Complexity: O(*r* + *k* log *k*), where *r* is the number of rows and *k* the number of
+  ///   rows removed and placed.
   private static func merge<Item>(
-    _ staying: some Sequence<Item>, placing placed: [(row: Int, item: Item)]
+    _ rows: [Item], removing removed: [Int], placing placed: [(row: Int, item: Item)]
   ) -> [Item]? {
-    let staying = Array(staying)
-    let count = staying.count + placed.count
-    var slots = [Item?](repeating: nil, count: count)
-    for (row, item) in placed {
-      guard (0..<count).contains(row), slots[row] == nil else { return nil }
-      slots[row] = item
-    }
-    var next = staying.makeIterator()
+    let placed = placed.sorted { $0.row < $1.row }
+    let count = rows.count - removed.count + placed.count
     var items: [Item] = []
     items.reserveCapacity(count)
-    for slot in slots {
-      guard let item = slot ?? next.next() else { return nil }
-      items.append(item)
+    var nextPlaced = 0
+    var nextRemoved = 0
+    var source = 0
+    for row in 0..<count {
+      if nextPlaced < placed.count, placed[nextPlaced].row == row {
+        items.append(placed[nextPlaced].item)
+        nextPlaced += 1
+        continue
+      }
+      while nextRemoved < removed.count, removed[nextRemoved] == source {
+        nextRemoved += 1
+        source += 1
+      }
+      guard source < rows.count else { return nil }
+      items.append(rows[source])
+      source += 1
     }
-    return items
+    return nextPlaced == placed.count ? items : nil
   }
 }
