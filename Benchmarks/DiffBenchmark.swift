@@ -29,13 +29,19 @@ enum DiffBenchmark {
 
   @MainActor
   static func run() {
+    var floors: [String: Double] = [:]
     for scenario in scenarios {
-      run(scenario)
+      floors[scenario.name] = run(scenario)
+    }
+    if let large = scenarios.last {
+      runSnapshotApply(large, floor: floors[large.name] ?? .nan)
     }
   }
 
+  /// Runs one scenario and returns its floor, in milliseconds.
   @MainActor
-  static func run(_ scenario: Scenario) {
+  @discardableResult
+  static func run(_ scenario: Scenario) -> Double {
     let (source, target) = inputs(for: scenario)
     let fingerprint = fnv1a(source + target)
     let matches = fingerprint == scenario.expectedFingerprint
@@ -92,6 +98,7 @@ enum DiffBenchmark {
     print(
       "  Changeset / floor = \(format(ratio, digits: 2))× (goal ≤ 1.00×: "
         + (ratio <= 1.0 ? "met" : "not met") + "); checksum \(sink % 1000)")
+    return floor
   }
 
   /// The source and target of a scenario, exactly as issue 5 describes them.

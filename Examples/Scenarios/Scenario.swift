@@ -19,6 +19,8 @@ public struct Scenario: Sendable {
     Scenario(
       name: "sections", summary: "seed 003: moving, deleting and inserting rows across sections",
       run: runSections),
+    Scenario(
+      name: "diffable", summary: "snapshots of a live menu, diffed and applied", run: runDiffable),
   ]
 }
 

@@ -1,0 +1,206 @@
+import Foundation
+
+extension DiffableDataSource {
+  /// Shows `snapshot`: works out the staged batch updates from the last snapshot applied and
+  /// performs them through the table's update calls, validated by UIKit's rules.
+  ///
+  /// The stages are those of ``SectionedChangeset``. Every stage is validated against the
+  /// table before the first is performed, so an invalid update throws with nothing changed:
+  /// neither the table nor ``snapshot()``.
+  ///
+  /// What follows the rows, as in UIKit:
+  /// - **Selection follows identity.** A selected item that moves stays selected, also when
+  ///   the staging moves it by a delete and an insert (out of a deleted section, into a new
+  ///   one) — as far as the section's selection rule allows another selected row there. A
+  ///   deleted item leaves the selection. A reloaded item (or an item of a reloaded section)
+  ///   loses it, as in UIKit.
+  /// - **Reconfigured items** keep their cell: a visible one is configured again in place by
+  ///   ``cellRebinder``, the same cell instance. Without a rebinder they are reloaded.
+  /// - **Reloaded items** get new cells from the cell provider, in the last stage.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new state.
+  ///   - animatingDifferences: Whether the table records `.automatic` animations or `.none`.
+  /// - Throws: ``TableViewError/invalidUpdate(_:)`` when the table does not show the last
+  ///   snapshot applied (its counts were changed behind the data source's back), with nothing
+  ///   changed. An error of the cell provider, for a row new to the viewport, comes after the
+  ///   update: the rest of the update is applied and the first such error thrown at the end.
+  /// - Complexity: O(*n* + *m* + *s*) expected for the diff, where *n* and *m* are the numbers of
+  ///   items before and after and *s* the number of sections, plus O(*c* log *c* + *v*) for the
+  ///   table, where *c* is the number of changes and *v* the viewport height.
+  public func apply(
+    _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) throws(TableViewError) {
+    let reloading =
+      cellRebinder == nil
+      ? snapshot.reloadedItemIdentifiers.union(snapshot.reconfiguredItemIdentifiers)
+      : snapshot.reloadedItemIdentifiers
+    let old = current
+    let changeset = SectionedChangeset(
+      oldSections: old.sections, oldItems: old.items,
+      newSections: snapshot.sections, newItems: snapshot.items,
+      newPosition: { snapshot.positions[$0].map { ($0.section, $0.row) } },
+      oldContains: { old.positions[$0] != nil },
+      reloadingItems: reloading, reloadingSections: snapshot.reloadedSectionIdentifiers)
+    guard let tableView else {
+      show(snapshot)
+      lastChangeset = changeset
+      return
+    }
+    let states = try plannedStates(of: changeset, to: snapshot, on: tableView)
+    lastChangeset = changeset
+    let selected = selectedItems(in: tableView)
+    let animation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
+    var deferred: TableViewError?
+    for (stage, state) in zip(changeset.stages, states) {
+      shownSections = state.map(\.section)
+      shownItems = state.map(\.items)
+      do {
+        try tableView.performBatchUpdates { () throws(TableViewError) in
+          try Self.perform(stage, on: tableView, animation: animation)
+        }
+      } catch {
+        deferred = deferred ?? error
+      }
+    }
+    show(snapshot)
+    if cellRebinder != nil { rebindReconfigured(of: snapshot, in: tableView) }
+    restoreSelection(of: selected, reloading: reloading, in: snapshot, on: tableView)
+    if let deferred { throw deferred }
+  }
+
+  /// Shows `snapshot` by reloading the table: no diff, no batch update; the selection is
+  /// cleared, as by ``TableView/reloadData()``.
+  ///
+  /// - Throws: The error of ``TableView/reloadData()``; the snapshot is shown either way.
+  /// - Complexity: O(*s* + *v*), where *s* is the number of sections and *v* the viewport
+  ///   height.
+  public func applySnapshotUsingReloadData(
+    _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) throws(TableViewError) {
+    show(snapshot)
+    try tableView?.reloadData()
+  }
+
+  /// Makes `snapshot` the current one, its marks cleared, and shows its sections.
+  private func show(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
+    current = snapshot
+    current.reloadedItemIdentifiers = []
+    current.reloadedSectionIdentifiers = []
+    current.reconfiguredItemIdentifiers = []
+    shownSections = current.sections
+    shownItems = current.items
+  }
+
+  /// The sections after each stage, each stage validated against the counts before it, the
+  /// first against the table's.
+  private func plannedStates(
+    of changeset: SectionedChangeset,
+    to snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: TableView
+  ) throws(TableViewError) -> [[(section: SectionIdentifierType, items: [ItemIdentifierType])]] {
+    let new = Array(zip(snapshot.sections, snapshot.items))
+    var state = Array(zip(shownSections, shownItems))
+    var counts = tableView.rowCounts.counts
+    var states: [[(section: SectionIdentifierType, items: [ItemIdentifierType])]] = []
+    for stage in changeset.stages {
+      guard let next = stage.applied(to: state, using: new) else {
+        throw .invalidUpdate("the staged update does not fit the data source's sections")
+      }
+      var batch = BatchUpdate()
+      Self.record(stage, into: &batch)
+      let nextCounts = next.map(\.items.count)
+      do {
+        _ = try batch.plan(rowCountsBefore: counts, rowCountsAfter: nextCounts)
+      } catch {
+        throw error.tableViewError
+      }
+      states.append(next)
+      state = next
+      counts = nextCounts
+    }
+    // The last state is the new snapshot by identity; take its values, which a reloaded row's
+    // new cell must show.
+    if !states.isEmpty { states[states.count - 1] = new }
+    return states
+  }
+
+  /// A stage as the table's update calls.
+  private static func perform(
+    _ stage: SectionedChangeset.Stage, on tableView: TableView, animation: TableView.RowAnimation
+  ) throws(TableViewError) {
+    if !stage.sectionDeletions.isEmpty {
+      try tableView.deleteSections(IndexSet(stage.sectionDeletions), with: animation)
+    }
+    if !stage.sectionInsertions.isEmpty {
+      try tableView.insertSections(IndexSet(stage.sectionInsertions), with: animation)
+    }
+    for move in stage.sectionMoves {
+      try tableView.moveSection(move.source, toSection: move.destination)
+    }
+    if !stage.sectionReloads.isEmpty {
+      try tableView.reloadSections(IndexSet(stage.sectionReloads), with: animation)
+    }
+    if !stage.rowDeletions.isEmpty {
+      try tableView.deleteRows(at: stage.rowDeletions, with: animation)
+    }
+    if !stage.rowInsertions.isEmpty {
+      try tableView.insertRows(at: stage.rowInsertions, with: animation)
+    }
+    for move in stage.rowMoves {
+      try tableView.moveRow(at: move.source, to: move.destination)
+    }
+    if !stage.rowReloads.isEmpty {
+      try tableView.reloadRows(at: stage.rowReloads, with: animation)
+    }
+  }
+
+  /// A stage recorded into a batch, for validating it before it is performed: the same calls as
+  /// ``perform(_:on:animation:)``.
+  private static func record(_ stage: SectionedChangeset.Stage, into batch: inout BatchUpdate) {
+    if !stage.sectionDeletions.isEmpty { batch.deleteSections(IndexSet(stage.sectionDeletions)) }
+    if !stage.sectionInsertions.isEmpty {
+      batch.insertSections(IndexSet(stage.sectionInsertions))
+    }
+    for move in stage.sectionMoves { batch.moveSection(move.source, toSection: move.destination) }
+    if !stage.sectionReloads.isEmpty { batch.reloadSections(IndexSet(stage.sectionReloads)) }
+    if !stage.rowDeletions.isEmpty { batch.deleteRows(at: stage.rowDeletions) }
+    if !stage.rowInsertions.isEmpty { batch.insertRows(at: stage.rowInsertions) }
+    for move in stage.rowMoves { batch.moveRow(at: move.source, to: move.destination) }
+    if !stage.rowReloads.isEmpty { batch.reloadRows(at: stage.rowReloads) }
+  }
+
+  /// Binds again, in place, the visible cells of the reconfigured items.
+  private func rebindReconfigured(
+    of snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, in tableView: TableView
+  ) {
+    guard let cellRebinder else { return }
+    for item in snapshot.reconfiguredItemIdentifiers {
+      guard let indexPath = current.indexPath(of: item),
+        let cell = try? tableView.cellForRow(at: indexPath)
+      else { continue }
+      cellRebinder(cell, indexPath, item)
+    }
+  }
+
+  /// The items of the selected rows.
+  private func selectedItems(in tableView: TableView) -> [ItemIdentifierType] {
+    (tableView.indexPathsForSelectedRows ?? []).compactMap(itemIdentifier(for:))
+  }
+
+  /// Selects again the items that were selected and lost their selection to a delete and an
+  /// insert of the staging, where the section's rule allows it without deselecting another row.
+  private func restoreSelection(
+    of items: [ItemIdentifierType], reloading: Set<ItemIdentifierType>,
+    in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: TableView
+  ) {
+    for item in items where !reloading.contains(item) {
+      guard let indexPath = current.indexPath(of: item),
+        !snapshot.reloadedSectionIdentifiers.contains(current.sections[indexPath.section]),
+        !tableView.selection.contains(indexPath),
+        let replaced = try? tableView.rowsReplaced(bySelecting: indexPath), replaced.isEmpty
+      else { continue }
+      tableView.setRow(indexPath, selected: true)
+    }
+  }
+}

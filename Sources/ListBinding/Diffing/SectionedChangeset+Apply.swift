@@ -1,0 +1,178 @@
+extension SectionedChangeset {
+  /// Replays every stage on `old` as UIKit replays batch updates, and returns the result.
+  ///
+  /// Inserted sections and rows are read from `new` at their positions after their stage, which
+  /// are their final positions (see ``SectionedChangeset``); everything else comes from `old`.
+  /// So, for the lists the changeset was computed from, the result equals `new` exactly when the
+  /// stages are right: this is the round-trip check the tests run on every sectioned diff.
+  ///
+  /// - Parameters:
+  ///   - old: The sections the changeset starts from.
+  ///   - new: The sections that supply inserted sections and rows.
+  /// - Returns: The sections after the last stage, or `nil` when a stage does not fit: an index
+  ///   out of range or used twice, or rows that do not add up.
+  /// - Complexity: O(*t* (*n* + *s*) + *c*), where *t* is the number of stages, *n* the number of
+  ///   items, *s* the number of sections and *c* the number of changes.
+  public func applied<Section, Item>(
+    to old: [(section: Section, items: [Item])],
+    using new: [(section: Section, items: [Item])]
+  ) -> [(section: Section, items: [Item])]? {
+    var current = old
+    for stage in stages {
+      guard let next = stage.applied(to: current, using: new) else { return nil }
+      current = next
+    }
+    return current
+  }
+}
+
+extension SectionedChangeset.Stage {
+  /// Replays this stage on `current`, reading inserted sections and rows from `new` at their
+  /// positions after the stage; `nil` when the stage does not fit `current`.
+  ///
+  /// As in UIKit: deletes, reloads and move sources are read before the stage, inserts and move
+  /// destinations after it; sections and rows that stay keep their relative order and fill the
+  /// free places. Rows inserted into an inserted section come with it.
+  ///
+  /// - Complexity: O(*n* + *s* + *c*), where *n* is the number of items, *s* the number of
+  ///   sections and *c* the number of changes.
+  public func applied<Section, Item>(
+    to current: [(section: Section, items: [Item])],
+    using new: [(section: Section, items: [Item])]
+  ) -> [(section: Section, items: [Item])]? {
+    guard let origins = sectionOrigins(oldCount: current.count),
+      let removedRows = removedRows(in: current, origins: origins)
+    else { return nil }
+    for path in rowReloads {
+      guard current.indices.contains(path.section),
+        current[path.section].items.indices.contains(path.row)
+      else { return nil }
+    }
+    guard sectionReloads.allSatisfy(current.indices.contains) else { return nil }
+    // Rows placed in each section after the stage: inserted ones from `new`, moved ones from
+    // `current`.
+    var placed: [Int: [(row: Int, item: Item)]] = [:]
+    for path in rowInsertions {
+      guard origins.indices.contains(path.section) else { return nil }
+      if origins[path.section] == Self.insertedSection { continue }
+      guard new.indices.contains(path.section), new[path.section].items.indices.contains(path.row)
+      else { return nil }
+      placed[path.section, default: []].append((path.row, new[path.section].items[path.row]))
+    }
+    for move in rowMoves {
+      guard origins.indices.contains(move.destination.section),
+        origins[move.destination.section] != Self.insertedSection
+      else { return nil }
+      let item = current[move.source.section].items[move.source.row]
+      placed[move.destination.section, default: []].append((move.destination.row, item))
+    }
+    var result: [(section: Section, items: [Item])] = []
+    result.reserveCapacity(origins.count)
+    for (index, origin) in origins.enumerated() {
+      if origin == Self.insertedSection {
+        guard new.indices.contains(index) else { return nil }
+        result.append(new[index])
+        continue
+      }
+      let removed = removedRows[origin] ?? []
+      let rows = current[origin].items
+      guard !removed.isEmpty || placed[index] != nil else {
+        result.append(current[origin])
+        continue
+      }
+      guard
+        let items = Self.merge(rows, removing: removed.sorted(), placing: placed[index] ?? [])
+      else { return nil }
+      result.append((current[origin].section, items))
+    }
+    return result
+  }
+
+  /// Marks a section inserted by the stage among the origins.
+  private static let insertedSection = -1
+
+  /// For each section after the stage, its index before it or `insertedSection`; `nil` when
+  /// the section changes do not fit `oldCount` sections.
+  private func sectionOrigins(oldCount: Int) -> [Int]? {
+    var removed = [Bool](repeating: false, count: oldCount)
+    for source in sectionDeletions + sectionMoves.map(\.source) {
+      guard (0..<oldCount).contains(source), !removed[source] else { return nil }
+      removed[source] = true
+    }
+    let newCount = oldCount - sectionDeletions.count + sectionInsertions.count
+    guard newCount >= 0 else { return nil }
+    var origins = [Int?](repeating: nil, count: newCount)
+    let placements =
+      sectionInsertions.map { ($0, Self.insertedSection) }
+      + sectionMoves.map { ($0.destination, $0.source) }
+    for (destination, origin) in placements {
+      guard (0..<newCount).contains(destination), origins[destination] == nil else { return nil }
+      origins[destination] = origin
+    }
+    var stays = (0..<oldCount).lazy.filter { !removed[$0] }.makeIterator()
+    var result: [Int] = []
+    result.reserveCapacity(newCount)
+    for origin in origins {
+      guard let origin = origin ?? stays.next() else { return nil }
+      result.append(origin)
+    }
+    return stays.next() == nil ? result : nil
+  }
+
+  /// The rows that leave each section before the stage: deleted or moved away. Rows deleted in
+  /// a deleted section go with it; `nil` when a row is out of range, named twice, or moved out
+  /// of a deleted section.
+  private func removedRows<Section, Item>(
+    in current: [(section: Section, items: [Item])], origins: [Int]
+  ) -> [Int: Set<Int>]? {
+    let deletedSections = Set(sectionDeletions)
+    var removed: [Int: Set<Int>] = [:]
+    for path in rowDeletions where !deletedSections.contains(path.section) {
+      guard current.indices.contains(path.section),
+        current[path.section].items.indices.contains(path.row),
+        removed[path.section, default: []].insert(path.row).inserted
+      else { return nil }
+    }
+    for move in rowMoves {
+      let path = move.source
+      guard current.indices.contains(path.section), !deletedSections.contains(path.section),
+        current[path.section].items.indices.contains(path.row),
+        removed[path.section, default: []].insert(path.row).inserted
+      else { return nil }
+    }
+    return removed
+  }
+
+  /// The rows of a section after the stage: `rows` but the `removed` ones (sorted) in order in
+  /// the free rows, and `placed` at theirs; `nil` when a placed row is out of range or taken
+  /// twice.
+  ///
+  /// - Complexity: O(*r* + *k* log *k*), where *r* is the number of rows and *k* the number of
+  ///   rows removed and placed.
+  private static func merge<Item>(
+    _ rows: [Item], removing removed: [Int], placing placed: [(row: Int, item: Item)]
+  ) -> [Item]? {
+    let placed = placed.sorted { $0.row < $1.row }
+    let count = rows.count - removed.count + placed.count
+    var items: [Item] = []
+    items.reserveCapacity(count)
+    var nextPlaced = 0
+    var nextRemoved = 0
+    var source = 0
+    for row in 0..<count {
+      if nextPlaced < placed.count, placed[nextPlaced].row == row {
+        items.append(placed[nextPlaced].item)
+        nextPlaced += 1
+        continue
+      }
+      while nextRemoved < removed.count, removed[nextRemoved] == source {
+        nextRemoved += 1
+        source += 1
+      }
+      guard source < rows.count else { return nil }
+      items.append(rows[source])
+      source += 1
+    }
+    return nextPlaced == placed.count ? items : nil
+  }
+}
