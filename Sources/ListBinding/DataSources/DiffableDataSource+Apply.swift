@@ -2,11 +2,11 @@ import Foundation
 
 extension DiffableDataSource {
   /// Shows `snapshot`: works out the staged batch updates from the last snapshot applied and
-  /// performs them through the table's update calls, validated by UIKit's rules.
+  /// performs them on the table, validated by UIKit's rules.
   ///
-  /// The stages are those of ``SectionedChangeset``. Every stage is validated against the
-  /// table before the first is performed, so an invalid update throws with nothing changed:
-  /// neither the table nor ``snapshot()``.
+  /// The stages are those of ``SectionedChangeset``. Every stage is validated, as the batch of
+  /// update calls UIKit would get, against the table before the first is performed, so an
+  /// invalid update throws with nothing changed: neither the table nor ``snapshot()``.
   ///
   /// What follows the rows, as in UIKit:
   /// - **Selection follows identity.** A selected item that moves stays selected, also when
@@ -48,18 +48,18 @@ extension DiffableDataSource {
       lastChangeset = changeset
       return
     }
-    let states = try plannedStates(of: changeset, to: snapshot, on: tableView)
+    let planned = try plannedStates(of: changeset, to: snapshot, on: tableView)
     lastChangeset = changeset
     let selected = selectedItems(in: tableView)
     let animation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
     var deferred: TableViewError?
-    for (stage, state) in zip(changeset.stages, states) {
+    for (state, plan) in planned {
       shownSections = state.map(\.section)
       shownItems = state.map(\.items)
       do {
-        try tableView.performBatchUpdates { () throws(TableViewError) in
-          try Self.perform(stage, on: tableView, animation: animation)
-        }
+        // Validated above against these very counts: applied without validating again.
+        try tableView.apply(
+          plan, counts: RowCounts(shownItems.map(\.count)), animation: animation)
       } catch {
         deferred = deferred ?? error
       }
@@ -93,16 +93,20 @@ extension DiffableDataSource {
     shownItems = current.items
   }
 
-  /// The sections after each stage, each stage validated against the counts before it, the
-  /// first against the table's.
+  /// The sections after each stage with the stage's validated plan, each stage validated
+  /// against the counts before it, the first against the table's.
   private func plannedStates(
     of changeset: SectionedChangeset,
     to snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: TableView
-  ) throws(TableViewError) -> [[(section: SectionIdentifierType, items: [ItemIdentifierType])]] {
+  ) throws(TableViewError) -> [(
+    state: [(section: SectionIdentifierType, items: [ItemIdentifierType])], plan: UpdatePlan
+  )] {
     let new = Array(zip(snapshot.sections, snapshot.items))
     var state = Array(zip(shownSections, shownItems))
     var counts = tableView.rowCounts.counts
-    var states: [[(section: SectionIdentifierType, items: [ItemIdentifierType])]] = []
+    var planned: [(
+      state: [(section: SectionIdentifierType, items: [ItemIdentifierType])], plan: UpdatePlan
+    )] = []
     for stage in changeset.stages {
       guard let next = stage.applied(to: state, using: new) else {
         throw .invalidUpdate("the staged update does not fit the data source's sections")
@@ -111,52 +115,21 @@ extension DiffableDataSource {
       Self.record(stage, into: &batch)
       let nextCounts = next.map(\.items.count)
       do {
-        _ = try batch.plan(rowCountsBefore: counts, rowCountsAfter: nextCounts)
+        planned.append(
+          (next, try batch.plan(rowCountsBefore: counts, rowCountsAfter: nextCounts)))
       } catch {
         throw error.tableViewError
       }
-      states.append(next)
       state = next
       counts = nextCounts
     }
     // The last state is the new snapshot by identity; take its values, which a reloaded row's
     // new cell must show.
-    if !states.isEmpty { states[states.count - 1] = new }
-    return states
+    if !planned.isEmpty { planned[planned.count - 1].state = new }
+    return planned
   }
 
-  /// A stage as the table's update calls.
-  private static func perform(
-    _ stage: SectionedChangeset.Stage, on tableView: TableView, animation: TableView.RowAnimation
-  ) throws(TableViewError) {
-    if !stage.sectionDeletions.isEmpty {
-      try tableView.deleteSections(IndexSet(stage.sectionDeletions), with: animation)
-    }
-    if !stage.sectionInsertions.isEmpty {
-      try tableView.insertSections(IndexSet(stage.sectionInsertions), with: animation)
-    }
-    for move in stage.sectionMoves {
-      try tableView.moveSection(move.source, toSection: move.destination)
-    }
-    if !stage.sectionReloads.isEmpty {
-      try tableView.reloadSections(IndexSet(stage.sectionReloads), with: animation)
-    }
-    if !stage.rowDeletions.isEmpty {
-      try tableView.deleteRows(at: stage.rowDeletions, with: animation)
-    }
-    if !stage.rowInsertions.isEmpty {
-      try tableView.insertRows(at: stage.rowInsertions, with: animation)
-    }
-    for move in stage.rowMoves {
-      try tableView.moveRow(at: move.source, to: move.destination)
-    }
-    if !stage.rowReloads.isEmpty {
-      try tableView.reloadRows(at: stage.rowReloads, with: animation)
-    }
-  }
-
-  /// A stage recorded into a batch, for validating it before it is performed: the same calls as
-  /// ``perform(_:on:animation:)``.
+  /// A stage recorded into a batch: the update calls UIKit would get, in their order.
   private static func record(_ stage: SectionedChangeset.Stage, into batch: inout BatchUpdate) {
     if !stage.sectionDeletions.isEmpty { batch.deleteSections(IndexSet(stage.sectionDeletions)) }
     if !stage.sectionInsertions.isEmpty {

@@ -1,6 +1,15 @@
 import Foundation
 
 extension TableView {
+  /// Applies an update whose plan was validated against `counts`, the data source's counts
+  /// now, as one update with `animation`: what ``DiffableDataSource`` does for each stage after
+  /// validating them all.
+  func apply(_ plan: UpdatePlan, counts: RowCounts, animation: RowAnimation) throws(TableViewError)
+  {
+    animationsOfLastUpdate = [animation]
+    try apply(plan, counts: counts)
+  }
+
   /// Moves the table's state through a validated update: the counts, the selection, the row
   /// showing swipe actions, and the cells of the viewport, which follow their rows.
   ///
