@@ -1,7 +1,7 @@
 import Foundation
 import ListBinding
 
-// Issue 5: a live menu with a diffable data source. The kitchen sends the state of the menu,
+// A live menu with a diffable data source. The kitchen sends the state of the menu,
 // three times in a row; the data source works out each update, the table checks it against
 // UIKit's rules and shows it. The guest's choice follows the dish wherever it moves. Then a
 // menu with a dish listed twice: where UIKit crashes, the snapshot refuses it.
