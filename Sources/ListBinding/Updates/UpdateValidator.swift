@@ -63,6 +63,7 @@ struct UpdateValidator {
   ///
   /// - Complexity: O(*k* log *k*).
   mutating func checkReloads() throws(InvalidUpdate) {
+    guard !reloads.isEmpty else { return }
     let recordedDeletes = Set(deletes)
     let sortedReloads = Set(reloads).sorted()
     for reload in sortedReloads where recordedDeletes.contains(reload) {
