@@ -36,30 +36,25 @@ extension DiffableDataSource {
       cellRebinder == nil
       ? snapshot.reloadedItemIdentifiers.union(snapshot.reconfiguredItemIdentifiers)
       : snapshot.reloadedItemIdentifiers
-    let old = current
-    let changeset = SectionedChangeset(
-      oldSections: old.sections, oldItems: old.items,
-      newSections: snapshot.sections, newItems: snapshot.items,
-      newPosition: { snapshot.positions[$0].map { ($0.section, $0.row) } },
-      oldContains: { old.positions[$0] != nil },
+    let transition = SnapshotTransition(old: current, new: snapshot)
+    let changeset = transition.changeset(
       reloadingItems: reloading, reloadingSections: snapshot.reloadedSectionIdentifiers)
     guard let tableView else {
       show(snapshot)
       lastChangeset = changeset
       return
     }
-    let planned = try plannedStates(of: changeset, to: snapshot, on: tableView)
+    let planned = try plannedStates(of: changeset, through: transition, on: tableView)
     lastChangeset = changeset
     let selected = selectedItems(in: tableView)
     let animation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
     var deferred: TableViewError?
     for (state, plan) in planned {
-      shownSections = state.map(\.section)
-      shownItems = state.map(\.items)
+      staged = (transition, state)
       do {
         // Validated above against these very counts: applied without validating again.
         try tableView.apply(
-          plan, counts: RowCounts(shownItems.map(\.count)), animation: animation)
+          plan, counts: RowCounts(state.map(\.items.count)), animation: animation)
       } catch {
         deferred = deferred ?? error
       }
@@ -89,24 +84,20 @@ extension DiffableDataSource {
     current.reloadedItemIdentifiers = []
     current.reloadedSectionIdentifiers = []
     current.reconfiguredItemIdentifiers = []
-    shownSections = current.sections
-    shownItems = current.items
+    staged = nil
   }
 
-  /// The sections after each stage with the stage's validated plan, each stage validated
-  /// against the counts before it, the first against the table's.
+  /// The sections after each stage, by tokens of `transition`, with the stage's validated plan,
+  /// each stage validated against the counts before it, the first against the table's.
   private func plannedStates(
     of changeset: SectionedChangeset,
-    to snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: TableView
-  ) throws(TableViewError) -> [(
-    state: [(section: SectionIdentifierType, items: [ItemIdentifierType])], plan: UpdatePlan
-  )] {
-    let new = Array(zip(snapshot.sections, snapshot.items))
-    var state = Array(zip(shownSections, shownItems))
+    through transition: SnapshotTransition<SectionIdentifierType, ItemIdentifierType>,
+    on tableView: TableView
+  ) throws(TableViewError) -> [(state: [(section: Int, items: [Int])], plan: UpdatePlan)] {
+    let new = transition.newState
+    var state = transition.oldState
     var counts = tableView.rowCounts.counts
-    var planned: [(
-      state: [(section: SectionIdentifierType, items: [ItemIdentifierType])], plan: UpdatePlan
-    )] = []
+    var planned: [(state: [(section: Int, items: [Int])], plan: UpdatePlan)] = []
     for stage in changeset.stages {
       guard let next = stage.applied(to: state, using: new) else {
         throw .invalidUpdate("the staged update does not fit the data source's sections")

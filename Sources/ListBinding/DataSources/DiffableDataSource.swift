@@ -62,9 +62,13 @@ public final class DiffableDataSource<
   /// The last snapshot applied, its reload and reconfigure marks cleared.
   var current = Snapshot<SectionIdentifierType, ItemIdentifierType>()
 
-  /// What the table shows: `current`'s sections, or during an update those of the stage.
-  var shownSections: [SectionIdentifierType] = []
-  var shownItems: [[ItemIdentifierType]] = []
+  /// During an update, the sections after the stage being performed, by tokens of the
+  /// transition; `nil` when the table shows `current`.
+  var staged:
+    (
+      transition: SnapshotTransition<SectionIdentifierType, ItemIdentifierType>,
+      state: [(section: Int, items: [Int])]
+    )?
 
   /// Creates a data source for `tableView`, which it becomes the data source of.
   ///
@@ -93,12 +97,19 @@ public final class DiffableDataSource<
 
   /// The item of the row at `indexPath`, or `nil` when there is none.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *s*) during an update, where *s* is the number of sections.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.isTablePath, shownItems.indices.contains(indexPath.section),
-      shownItems[indexPath.section].indices.contains(indexPath.row)
+    guard indexPath.isTablePath else { return nil }
+    let (section, row) = (indexPath.section, indexPath.row)
+    if let staged {
+      guard staged.state.indices.contains(section),
+        staged.state[section].items.indices.contains(row)
+      else { return nil }
+      return staged.transition.item(forToken: staged.state[section].items[row])
+    }
+    guard current.items.indices.contains(section), current.items[section].indices.contains(row)
     else { return nil }
-    return shownItems[indexPath.section][indexPath.row]
+    return current.items[section][row]
   }
 
   /// The index path of an item's row in the last snapshot applied, or `nil` when it has no such
@@ -113,19 +124,26 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    shownSections.indices.contains(index) ? shownSections[index] : nil
+    if let staged {
+      guard staged.state.indices.contains(index) else { return nil }
+      return staged.transition.section(forToken: staged.state[index].section)
+    }
+    return current.sections.indices.contains(index) ? current.sections[index] : nil
   }
 }
 
 extension DiffableDataSource {
   /// The number of sections shown.
   public func numberOfSections(in tableView: TableView) -> Int {
-    shownSections.count
+    staged?.state.count ?? current.sections.count
   }
 
   /// The number of items of `section`.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    shownItems.indices.contains(section) ? shownItems[section].count : 0
+    if let staged {
+      return staged.state.indices.contains(section) ? staged.state[section].items.count : 0
+    }
+    return current.items.indices.contains(section) ? current.items[section].count : 0
   }
 
   /// The cell the cell provider makes for the row's item.

@@ -56,9 +56,10 @@ extension UpdatePlan {
     else { return nil }
     switch fate(ofSection: section) {
     case .kept(let newSection):
-      if let moved = movedRows[indexPath] { return .kept(moved) }
-      if let reloaded = reloadedRows[indexPath] { return .reloaded(reloaded) }
-      if deletedRows.contains(indexPath) { return .deleted }
+      let item = UpdateItem(section: section, row: row)
+      if let moved = movedRows[item] { return .kept(moved.indexPath) }
+      if let reloaded = reloadedRows[item] { return .reloaded(reloaded.indexPath) }
+      if deletedRows.contains(item) { return .deleted }
       let rank = SortedIndices.rank(of: row, skipping: removedRows[section, default: []])
       let newRow = SortedIndices.index(ofRank: rank, skipping: addedRows[newSection, default: []])
       return .kept(IndexPath(indexes: [newSection, newRow]))
@@ -81,9 +82,10 @@ extension UpdatePlan {
     else { return nil }
     switch origin(ofSection: section) {
     case .kept(let oldSection):
-      if let moved = movedRowsByNew[indexPath] { return .kept(moved) }
-      if let reloaded = reloadedRowsByNew[indexPath] { return .reloaded(reloaded) }
-      if insertedRows.contains(indexPath) { return .inserted }
+      let item = UpdateItem(section: section, row: row)
+      if let moved = movedRowsByNew[item] { return .kept(moved.indexPath) }
+      if let reloaded = reloadedRowsByNew[item] { return .reloaded(reloaded.indexPath) }
+      if insertedRows.contains(item) { return .inserted }
       let rank = SortedIndices.rank(of: row, skipping: addedRows[section, default: []])
       let oldRow = SortedIndices.index(ofRank: rank, skipping: removedRows[oldSection, default: []])
       return .kept(IndexPath(indexes: [oldSection, oldRow]))

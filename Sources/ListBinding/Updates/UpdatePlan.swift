@@ -59,16 +59,18 @@ struct UpdatePlan: Sendable, Equatable {
   let addedRows: [Int: [Int]]
 
   /// Rows deleted from kept sections, before the update.
-  let deletedRows: Set<IndexPath>
+  ///
+  /// Rows are keyed as ``UpdateItem``s, two integers, which hash much faster than index paths.
+  let deletedRows: Set<UpdateItem>
 
   /// Rows inserted into kept sections, after the update.
-  let insertedRows: Set<IndexPath>
+  let insertedRows: Set<UpdateItem>
 
   /// Moved rows: old path to new path, and back.
-  let movedRows: [IndexPath: IndexPath]
-  let movedRowsByNew: [IndexPath: IndexPath]
+  let movedRows: [UpdateItem: UpdateItem]
+  let movedRowsByNew: [UpdateItem: UpdateItem]
 
   /// Reloaded rows of kept sections: old path to new path, and back.
-  let reloadedRows: [IndexPath: IndexPath]
-  let reloadedRowsByNew: [IndexPath: IndexPath]
+  let reloadedRows: [UpdateItem: UpdateItem]
+  let reloadedRowsByNew: [UpdateItem: UpdateItem]
 }

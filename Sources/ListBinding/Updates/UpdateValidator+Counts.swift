@@ -19,12 +19,15 @@ extension UpdateValidator {
     let sorted = unique.enumerated()
       .sorted { ($0.element.from, $0.offset) < ($1.element.from, $1.offset) }
       .map(\.element)
-    var destinations: [UpdateItem: [Int]] = [:]
-    for (position, move) in sorted.enumerated() {
-      destinations[move.to, default: []].append(position)
+    // For each move, the position of the next one to the same destination, or -1.
+    var nextSharing = [Int](repeating: -1, count: sorted.count)
+    var laterSharing: [UpdateItem: Int] = [:]
+    laterSharing.reserveCapacity(sorted.count)
+    for position in sorted.indices.reversed() {
+      nextSharing[position] = laterSharing.updateValue(position, forKey: sorted[position].to) ?? -1
     }
-    var passed: [UpdateItem: Int] = [:]
-    for (position, move) in sorted.enumerated() {
+    for position in sorted.indices {
+      let move = sorted[position]
       try checkBounds(of: move)
       if position + 1 < sorted.count, sorted[position + 1].from == move.from {
         let other = sorted[position + 1].to
@@ -32,10 +35,8 @@ extension UpdateValidator {
           ? .sectionMovedTwice(move.from.section, to: move.to.section, and: other.section)
           : .rowMovedTwice(move.from.indexPath, to: move.to.indexPath, and: other.indexPath)
       }
-      let index = passed[move.to, default: 0]
-      passed[move.to] = index + 1
-      if let sharing = destinations[move.to], index + 1 < sharing.count {
-        let other = sorted[sharing[index + 1]].from
+      if nextSharing[position] >= 0 {
+        let other = sorted[nextSharing[position]].from
         throw move.from.isSection
           ? .sectionsMovedToSameSection(move.from.section, and: other.section, to: move.to.section)
           : .rowsMovedToSameIndexPath(

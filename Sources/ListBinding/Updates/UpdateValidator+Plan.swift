@@ -8,35 +8,39 @@ extension UpdateValidator {
   func makePlan(sections: SectionMap) -> UpdatePlan {
     var removed: [Int: [Int]] = [:]
     var added: [Int: [Int]] = [:]
-    var deletedRows: Set<IndexPath> = []
-    var insertedRows: Set<IndexPath> = []
-    var movedRows: [IndexPath: IndexPath] = [:]
-    var movedRowsByNew: [IndexPath: IndexPath] = [:]
-    var reloaded: [IndexPath: IndexPath] = [:]
-    var reloadedByNew: [IndexPath: IndexPath] = [:]
+    var deletedRows: Set<UpdateItem> = []
+    var insertedRows: Set<UpdateItem> = []
+    var movedRows: [UpdateItem: UpdateItem] = [:]
+    var movedRowsByNew: [UpdateItem: UpdateItem] = [:]
+    var reloaded: [UpdateItem: UpdateItem] = [:]
+    var reloadedByNew: [UpdateItem: UpdateItem] = [:]
+    deletedRows.reserveCapacity(deletes.count)
+    insertedRows.reserveCapacity(inserts.count)
+    movedRows.reserveCapacity(moves.count)
+    movedRowsByNew.reserveCapacity(moves.count)
     let reloadedByNewItem = Dictionary(
       reloadedRows.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     for item in deletes where !item.isSection {
       removed[item.section, default: []].append(item.row)
       if let new = reloadedRows[item] {
-        reloaded[item.indexPath] = new.indexPath
+        reloaded[item] = new
       } else {
-        deletedRows.insert(item.indexPath)
+        deletedRows.insert(item)
       }
     }
     for item in inserts where !item.isSection {
       added[item.section, default: []].append(item.row)
       if let old = reloadedByNewItem[item] {
-        reloadedByNew[item.indexPath] = old.indexPath
+        reloadedByNew[item] = old
       } else {
-        insertedRows.insert(item.indexPath)
+        insertedRows.insert(item)
       }
     }
     for move in moves where !move.from.isSection {
       removed[move.from.section, default: []].append(move.from.row)
       added[move.to.section, default: []].append(move.to.row)
-      movedRows[move.from.indexPath] = move.to.indexPath
-      movedRowsByNew[move.to.indexPath] = move.from.indexPath
+      movedRows[move.from] = move.to
+      movedRowsByNew[move.to] = move.from
     }
     return UpdatePlan(
       rowCountsBefore: before,

@@ -63,6 +63,7 @@ struct UpdateValidator {
   ///
   /// - Complexity: O(*k* log *k*).
   mutating func checkReloads() throws(InvalidUpdate) {
+    guard !reloads.isEmpty else { return }
     let recordedDeletes = Set(deletes)
     let sortedReloads = Set(reloads).sorted()
     for reload in sortedReloads where recordedDeletes.contains(reload) {
@@ -112,7 +113,7 @@ struct UpdateValidator {
     }
     let deletedSections = Set(deletes.lazy.filter(\.isSection).map(\.section))
     var kept: [UpdateItem] = []
-    for item in Set(deletes).sorted(by: >) {
+    for item in Self.distinct(deletes.sorted(by: >)) {
       let section = item.section
       if item.isSection {
         if let rowMoves = firstMoveOut[section] {
@@ -148,7 +149,7 @@ struct UpdateValidator {
     }
     let insertedSections = Set(inserts.lazy.filter(\.isSection).map(\.section))
     var kept: [UpdateItem] = []
-    for item in Set(inserts).sorted() {
+    for item in Self.distinct(inserts.sorted()) {
       let section = item.section
       if item.isSection {
         if let rowMove = firstMoveIn[section] {
@@ -170,6 +171,16 @@ struct UpdateValidator {
       kept.append(item)
     }
     inserts = kept
+  }
+
+  /// `sorted` without repeats: each run of equal items once.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of items.
+  static func distinct(_ sorted: [UpdateItem]) -> [UpdateItem] {
+    var result: [UpdateItem] = []
+    result.reserveCapacity(sorted.count)
+    for item in sorted where result.last != item { result.append(item) }
+    return result
   }
 
   /// The distinct non-negative values, sorted.

@@ -1,0 +1,123 @@
+/// Two snapshots, the one a diffable data source shows and the one it applies, with their
+/// sections and items named by integers: the staging and its replay then run on `Int`s, code the
+/// compiler specialises, rather than on the generic identifiers.
+///
+/// Two namings serve two purposes:
+/// - **Identities**, for the diff: a new item is its offset over all the new items, an old item
+///   the offset of the same item in the new snapshot, or, when it is gone, a number past the new
+///   items. Sections likewise, by index. Equal identifiers get the same identity.
+/// - **Tokens**, for the replay: an old item is its offset over all the old items, a new item the
+///   number of old items plus its new offset; sections likewise. A token names a value of one
+///   snapshot, so a row that stays shows its old value until the last stage, as a replay on the
+///   identifiers does.
+struct SnapshotTransition<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> {
+  /// The snapshot the update starts from.
+  let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The snapshot the update ends with.
+  let new: Snapshot<SectionIdentifierType, ItemIdentifierType>
+
+  /// The staged changes from `old` to `new`, computed on identities.
+  ///
+  /// - Parameters:
+  ///   - reloadingItems: Items whose rows get new cells (see ``SectionedChangeset``).
+  ///   - reloadingSections: Sections whose rows all get new cells.
+  /// - Complexity: O(*n* + *m* + *s*) expected, where *n* and *m* are the numbers of old and new
+  ///   items and *s* the number of sections: one lookup in `new` per old item, section and
+  ///   reloaded identifier.
+  func changeset(
+    reloadingItems: Set<ItemIdentifierType>, reloadingSections: Set<SectionIdentifierType>
+  ) -> SectionedChangeset {
+    let newStarts = new.starts
+    let newCount = newStarts[newStarts.count - 1]
+    let newSectionCount = new.sections.count
+    var oldSections: [Int] = []
+    oldSections.reserveCapacity(old.sections.count)
+    for index in old.sections.indices {
+      oldSections.append(new.sectionIndices[old.sections[index]] ?? newSectionCount + index)
+    }
+    var oldItems: [[Int]] = []
+    oldItems.reserveCapacity(old.items.count)
+    // Whether an old item has each identity below `newCount`.
+    var inOld = [Bool](repeating: false, count: newCount)
+    for section in old.items.indices {
+      let items = old.items[section]
+      let gone = newCount + old.starts[section]
+      var identities: [Int] = []
+      identities.reserveCapacity(items.count)
+      for row in items.indices {
+        if let position = new.positions[items[row]] {
+          let identity = newStarts[position.section] + position.row
+          identities.append(identity)
+          inOld[identity] = true
+        } else {
+          identities.append(gone + row)
+        }
+      }
+      oldItems.append(identities)
+    }
+    var newItems: [[Int]] = []
+    newItems.reserveCapacity(newSectionCount)
+    for section in 0..<newSectionCount {
+      newItems.append(Array(newStarts[section]..<newStarts[section + 1]))
+    }
+    let reloadingIdentities = reloadingItems.compactMap { item in
+      new.positions[item].map { newStarts[$0.section] + $0.row }
+    }
+    return SectionedChangeset(
+      oldSections: oldSections, oldItems: oldItems,
+      newSections: Array(0..<newSectionCount), newItems: newItems,
+      newPosition: { identity in
+        guard identity < newCount else { return nil }
+        let section = Self.section(ofOffset: identity, starts: newStarts)
+        return (section, identity - newStarts[section])
+      },
+      oldContains: { $0 < newCount && inOld[$0] },
+      reloadingItems: reloadingIdentities,
+      reloadingSections: reloadingSections.compactMap { new.sectionIndices[$0] })
+  }
+
+  /// The old snapshot, by tokens.
+  ///
+  /// - Complexity: O(*n* + *s*), where *n* is the number of old items and *s* of old sections.
+  var oldState: [(section: Int, items: [Int])] {
+    (0..<old.sections.count).map { ($0, Array(old.starts[$0]..<old.starts[$0 + 1])) }
+  }
+
+  /// The new snapshot, by tokens.
+  ///
+  /// - Complexity: O(*m* + *s*), where *m* is the number of new items and *s* of new sections.
+  var newState: [(section: Int, items: [Int])] {
+    let (sectionBase, itemBase) = (old.sections.count, old.numberOfItems)
+    return (0..<new.sections.count).map {
+      (sectionBase + $0, Array(itemBase + new.starts[$0]..<itemBase + new.starts[$0 + 1]))
+    }
+  }
+
+  /// The section a token names.
+  ///
+  /// - Complexity: O(1).
+  func section(forToken token: Int) -> SectionIdentifierType {
+    let oldCount = old.sections.count
+    return token < oldCount ? old.sections[token] : new.sections[token - oldCount]
+  }
+
+  /// The item a token names.
+  ///
+  /// - Complexity: O(log *s*), where *s* is the number of sections of its snapshot.
+  func item(forToken token: Int) -> ItemIdentifierType {
+    let oldCount = old.numberOfItems
+    let (snapshot, offset) = token < oldCount ? (old, token) : (new, token - oldCount)
+    let section = Self.section(ofOffset: offset, starts: snapshot.starts)
+    return snapshot.items[section][offset - snapshot.starts[section]]
+  }
+
+  /// The section holding the item at `offset` over all items, given each section's start.
+  ///
+  /// - Complexity: O(log *s*), where *s* is the number of sections.
+  private static func section(ofOffset offset: Int, starts: [Int]) -> Int {
+    // Starts never decrease; the section is the last one starting at or before `offset`.
+    SortedIndices.count(in: starts, below: offset + 1) - 1
+  }
+}
