@@ -29,48 +29,20 @@ extension Changeset {
     let old = ContiguousArray(old)
     let new = ContiguousArray(new)
     guard old.count - deletions.count + insertions.count == new.count,
-      let origins = origins(oldCount: old.count, newCount: new.count)
+      let origins = ReplayOrigins.origins(
+        oldCount: old.count, deletions: deletions, insertions: insertions,
+        moves: moves.map { ($0.source, $0.destination) })
     else { return nil }
     var result: [Element] = []
     result.reserveCapacity(new.count)
     for (newOffset, origin) in origins.enumerated() {
-      result.append(origin == Changeset.inserted ? new[newOffset] : old[origin])
+      result.append(origin == ReplayOrigins.inserted ? new[newOffset] : old[origin])
     }
     for update in updates {
       guard (0..<new.count).contains(update.newOffset),
         origins[update.newOffset] == update.oldOffset
       else { return nil }
       result[update.newOffset] = new[update.newOffset]
-    }
-    return result
-  }
-
-  /// Marks a new offset whose element is inserted rather than taken from the old collection.
-  private static let inserted = -1
-
-  /// For each new offset, the old offset its element comes from, or `inserted`; `nil` when the
-  /// offsets do not fit collections of these counts. The counts are known to add up.
-  private func origins(oldCount: Int, newCount: Int) -> [Int]? {
-    var removed = [Bool](repeating: false, count: oldCount)
-    var origins = [Int?](repeating: nil, count: newCount)
-    for source in deletions + moves.map(\.source) {
-      guard (0..<oldCount).contains(source), !removed[source] else { return nil }
-      removed[source] = true
-    }
-    for (destination, origin) in insertions.map({ ($0, Changeset.inserted) })
-      + moves.map({ ($0.destination, $0.source) })
-    {
-      guard (0..<newCount).contains(destination), origins[destination] == nil else { return nil }
-      origins[destination] = origin
-    }
-    // The elements that stay fill the free offsets in order; the counts check makes the number
-    // of free offsets equal to the number of elements that stay.
-    var stays = (0..<oldCount).lazy.filter { !removed[$0] }.makeIterator()
-    var result: [Int] = []
-    result.reserveCapacity(newCount)
-    for origin in origins {
-      guard let origin = origin ?? stays.next() else { return nil }
-      result.append(origin)
     }
     return result
   }

@@ -89,34 +89,14 @@ extension SectionedChangeset.Stage {
   }
 
   /// Marks a section inserted by the stage among the origins.
-  private static let insertedSection = -1
+  private static let insertedSection = ReplayOrigins.inserted
 
   /// For each section after the stage, its index before it or `insertedSection`; `nil` when
   /// the section changes do not fit `oldCount` sections.
   private func sectionOrigins(oldCount: Int) -> [Int]? {
-    var removed = [Bool](repeating: false, count: oldCount)
-    for source in sectionDeletions + sectionMoves.map(\.source) {
-      guard (0..<oldCount).contains(source), !removed[source] else { return nil }
-      removed[source] = true
-    }
-    let newCount = oldCount - sectionDeletions.count + sectionInsertions.count
-    guard newCount >= 0 else { return nil }
-    var origins = [Int?](repeating: nil, count: newCount)
-    let placements =
-      sectionInsertions.map { ($0, Self.insertedSection) }
-      + sectionMoves.map { ($0.destination, $0.source) }
-    for (destination, origin) in placements {
-      guard (0..<newCount).contains(destination), origins[destination] == nil else { return nil }
-      origins[destination] = origin
-    }
-    var stays = (0..<oldCount).lazy.filter { !removed[$0] }.makeIterator()
-    var result: [Int] = []
-    result.reserveCapacity(newCount)
-    for origin in origins {
-      guard let origin = origin ?? stays.next() else { return nil }
-      result.append(origin)
-    }
-    return stays.next() == nil ? result : nil
+    ReplayOrigins.origins(
+      oldCount: oldCount, deletions: sectionDeletions, insertions: sectionInsertions,
+      moves: sectionMoves.map { ($0.source, $0.destination) })
   }
 
   /// The rows that leave each section before the stage: deleted or moved away. Rows deleted in
