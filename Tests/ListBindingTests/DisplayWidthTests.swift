@@ -1,3 +1,4 @@
+import Foundation
 import ListBinding
 import Testing
 
@@ -28,5 +29,29 @@ struct DisplayWidthTests {
     #expect("a\tb\nc\rd".inert == #"a\tb\nc\rd"#)
     #expect("\u{2028}\u{2029}\u{202E}\u{2066}".inert == #"\u{2028}\u{2029}\u{202E}\u{2066}"#)
     #expect(!"\u{1B}[2J\u{1B}]8;;x\u{7}".inert.unicodeScalars.contains { $0.value < 0x20 })
+  }
+}
+
+@MainActor
+@Suite("Error messages show data inert")
+struct InertErrorMessageTests {
+  @Test("Identifiers, titles and wrapped errors in messages cannot drive a terminal")
+  func inertMessages() throws {
+    let errors: [any Error] = [
+      TableViewError.unregisteredIdentifier("cell\u{1B}[2J"),
+      TableViewError.missingRequiredSelection([.init(index: 0, headerTitle: "soup\u{1B}]0;x\u{7}")]
+      ),
+      TableViewError.dataSourceFailed(IndexPath(row: 0, section: 0), CancellationError()),
+      SnapshotError.duplicateItemIdentifiers(["a\u{9B}31m"]),
+      SnapshotError.itemNotFound("b\u{1B}c", .delete),
+    ]
+    for error in errors {
+      let text = String(describing: error)
+      #expect(
+        !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
+    }
+    #expect(
+      TableViewError.unregisteredIdentifier("cell\u{1B}[2J").message.hasPrefix(
+        #"unable to dequeue a cell with identifier cell\u{1B}[2J - must"#))
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension SnapshotError: CustomStringConvertible {
-  /// What is wrong, in Apple's words where Apple has words.
+  /// What is wrong, in Apple's words where Apple has words. Identifiers are data, so they are
+  /// shown inert (see ``Swift/String/inert``): printing the message cannot drive a terminal.
   ///
   /// ```swift
   /// var snapshot = Snapshot<String, String>()
@@ -31,16 +32,16 @@ extension SnapshotError: CustomStringConvertible {
         + "snapshot: " + Self.set(names)
     case .sectionNotFound(let name, let operation):
       return "Attempted to \(operation.verb) section identifier that does not exist in the "
-        + "snapshot: \(name)"
+        + "snapshot: \(name.inert)"
     case .itemNotFound(let name, let operation):
       return "Attempted to \(operation.verb) item identifier that does not exist in the "
-        + "snapshot: \(name)"
+        + "snapshot: \(name.inert)"
     case .noSections:
       return "There are currently no sections in the data source. Please add a section first."
     case .sectionMovedRelativeToItself(let name):
-      return "Attempted to move section identifier relative to itself: \(name)"
+      return "Attempted to move section identifier relative to itself: \(name.inert)"
     case .itemMovedRelativeToItself(let name):
-      return "Attempted to move item identifier relative to itself: \(name)"
+      return "Attempted to move item identifier relative to itself: \(name.inert)"
     }
   }
 
@@ -49,7 +50,7 @@ extension SnapshotError: CustomStringConvertible {
 
   /// Identifiers as Foundation prints a set: `{(`, one per line indented by four spaces, `)}`.
   private static func set(_ names: [String]) -> String {
-    "{(\n" + names.map { "    " + $0 }.joined(separator: ",\n") + "\n)}"
+    "{(\n" + names.map { "    " + $0.inert }.joined(separator: ",\n") + "\n)}"
   }
 }
 

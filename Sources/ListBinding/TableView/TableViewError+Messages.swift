@@ -1,7 +1,9 @@
 import Foundation
 
 extension TableViewError: CustomStringConvertible {
-  /// What is wrong, in UIKit's words where UIKit has words.
+  /// What is wrong, in UIKit's words where UIKit has words. Text that comes from data — reuse
+  /// identifiers, header titles, a data source's own error — is shown inert (see
+  /// ``Swift/String/inert``), so printing the message cannot drive a terminal.
   public var message: String {
     switch self {
     case .invalidIndexPath(let indexPath):
@@ -15,10 +17,12 @@ extension TableViewError: CustomStringConvertible {
       return "Attempted to access an out-of-bounds row (\(indexPath[1])) when there are only "
         + "\(numberOfRows) rows in section \(indexPath[0])."
     case .unregisteredIdentifier(let identifier):
-      return "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
+      return
+        "unable to dequeue a cell with identifier \(identifier.inert) - must register a nib or a "
         + "class for the identifier or connect a prototype cell in a storyboard"
     case .unexpectedCellType(let identifier, let expected, let found):
-      return "the cell dequeued with identifier \(identifier) is a \(found), not a \(expected): "
+      return
+        "the cell dequeued with identifier \(identifier.inert) is a \(found), not a \(expected): "
         + "the identifier is registered for another class"
     case .negativeNumberOfSections(let count):
       return "the data source returned a negative number of sections (\(count))"
@@ -29,13 +33,14 @@ extension TableViewError: CustomStringConvertible {
         + "already shown at \(shownAt.uiKitDescription): a cell shows one row at a time"
     case .dataSourceFailed(let indexPath, let error):
       return "failed to obtain a cell from its dataSource for the row at "
-        + "\(indexPath.uiKitDescription): \(error)"
+        + "\(indexPath.uiKitDescription): \(String(describing: error).inert)"
     case .invalidViewportHeight(let height):
       return "the viewport height must be 0 rows or more, not \(height)"
     case .invalidUpdate(let message):
       return message
     case .batchUpdatesFailed(let error):
-      return "the batch updates closure threw, so nothing was applied: \(error)"
+      return "the batch updates closure threw, so nothing was applied: "
+        + String(describing: error).inert
     case .noSwipeAction(let index, let revealed):
       return "there is no swipe action at position \(index): \(revealed) "
         + (revealed == 1 ? "action shows" : "actions show")
@@ -57,7 +62,7 @@ extension TableViewError: CustomStringConvertible {
         + "allows (\(maximum))"
     case .missingRequiredSelection(let sections):
       let names = sections.map { section in
-        section.headerTitle.map { "\(section.index) \"\($0)\"" } ?? "\(section.index)"
+        section.headerTitle.map { "\(section.index) \"\($0.inert)\"" } ?? "\(section.index)"
       }
       return "no row is selected in required "
         + (sections.count == 1 ? "section " : "sections ") + names.joined(separator: ", ")
