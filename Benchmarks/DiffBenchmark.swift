@@ -38,6 +38,39 @@ enum DiffBenchmark {
     }
   }
 
+  /// Only the end-to-end apply of the 100k scenario, with its floor: `benchmarks apply`.
+  @MainActor
+  static func runApplyOnly() {
+    guard let large = scenarios.last else { return }
+    let (source, target) = inputs(for: large)
+    var sink = 0
+    let floor = floor(source: source, target: target, sink: &sink)
+    print(
+      "floor: 2 × Dictionary<UUID, Int> \(format(floor, digits: 3)) ms; checksum \(sink % 1000)")
+    runSnapshotApply(large, floor: floor)
+  }
+
+  /// The floor: building a `Dictionary<UUID, Int>` with reserved capacity of the source and one
+  /// of the target, median of 11 runs, in milliseconds.
+  static func floor(source: [UUID], target: [UUID], sink: inout Int) -> Double {
+    var total = 0
+    let floor = median(runs: 11) {
+      var old = [UUID: Int]()
+      old.reserveCapacity(source.count)
+      for offset in source.indices {
+        old[source[offset]] = offset
+      }
+      var new = [UUID: Int]()
+      new.reserveCapacity(target.count)
+      for offset in target.indices {
+        new[target[offset]] = offset
+      }
+      total &+= old.count &+ new.count &+ (old[target[0]] ?? 0)
+    }
+    sink &+= total
+    return floor
+  }
+
   /// Runs one scenario and returns its floor, in milliseconds.
   @MainActor
   @discardableResult
@@ -61,19 +94,7 @@ enum DiffBenchmark {
       let difference = target.difference(from: source).inferringMoves()
       sink &+= difference.insertions.count &+ difference.removals.count
     }
-    let floor = median(runs: 11) {
-      var old = [UUID: Int]()
-      old.reserveCapacity(source.count)
-      for offset in source.indices {
-        old[source[offset]] = offset
-      }
-      var new = [UUID: Int]()
-      new.reserveCapacity(target.count)
-      for offset in target.indices {
-        new[target[offset]] = offset
-      }
-      sink &+= old.count &+ new.count &+ (old[target[0]] ?? 0)
-    }
+    let floor = floor(source: source, target: target, sink: &sink)
 
     let changeset = Changeset(from: source, to: target)
     let roundTrip = changeset.applied(to: source, using: target) == target

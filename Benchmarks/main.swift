@@ -9,6 +9,7 @@ let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = 
   ("selection", "taps in a section of 100 and of 100,000 rows", SelectionBenchmark.run),
   ("updates", "a 10-row batch update on 1,000 and 1,000,000 rows", UpdatesBenchmark.run),
   ("diff", "Changeset vs the standard library and the dictionary floor", DiffBenchmark.run),
+  ("apply", "DiffableDataSource.apply end to end on 100k items", DiffBenchmark.runApplyOnly),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
