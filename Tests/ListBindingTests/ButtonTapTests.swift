@@ -142,4 +142,24 @@ struct ButtonTapTests {
     cell.choiceButton.sendActions(for: .valueChanged)
     #expect(log.taps.isEmpty)
   }
+
+  @Test("A diffable data source reports taps with the item identifier, after moves too")
+  func diffable() throws {
+    let tableView = TableView()
+    let dataSource = DiffableDataSource<Int, String>(
+      tableView: tableView, cellType: ChoiceCell.self)
+    var snapshot = Snapshot<Int, String>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems(["成都", "上海"])
+    try dataSource.apply(snapshot)
+    var taps: [String] = []
+    dataSource.onButtonTap = { taps.append("\($0.indexPath.row) \($0.item)") }
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
+    cell.choiceButton.sendActions(for: .touchUpInside)
+    try snapshot.insertItems(["深圳"], beforeItem: "成都")
+    try dataSource.apply(snapshot)
+    cell.choiceButton.sendActions(for: .touchUpInside)
+    #expect(taps == ["1 上海", "2 上海"])
+  }
 }

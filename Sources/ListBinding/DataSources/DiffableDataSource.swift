@@ -55,6 +55,10 @@ public final class DiffableDataSource<
   /// ``TableView/selectionRule(forSection:)``.
   public var selectionRuleProvider: (@MainActor (SectionIdentifierType) -> SelectionRule?)?
 
+  /// Called when a button inside one of the cells is tapped, with the row's current index path
+  /// and item identifier.
+  public var onButtonTap: (@MainActor (ButtonTap<ItemIdentifierType>) -> Void)?
+
   /// The staged changes of the last ``apply(_:animatingDifferences:)``, for logs and tests;
   /// empty before the first.
   public internal(set) var lastChangeset = SectionedChangeset(stages: [])
@@ -175,5 +179,12 @@ extension DiffableDataSource {
 extension DiffableDataSource: SelectionRuleSource {
   func selectionRule(forSection section: Int) -> SelectionRule? {
     sectionIdentifier(for: section).flatMap { selectionRuleProvider?($0) }
+  }
+}
+
+extension DiffableDataSource: ButtonTapReceiver {
+  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) {
+    guard let onButtonTap, let item = itemIdentifier(for: indexPath) else { return }
+    onButtonTap(ButtonTap(indexPath: indexPath, item: item, button: button))
   }
 }
