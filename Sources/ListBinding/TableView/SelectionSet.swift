@@ -48,6 +48,15 @@ struct SelectionSet: Equatable, Sendable {
     rowsBySection[section]?.count ?? 0
   }
 
+  /// Every selected row, in no particular order.
+  ///
+  /// - Complexity: O(1) to make; O(*k*) to iterate, where *k* is the number selected.
+  var indexPaths: some Sequence<IndexPath> {
+    rowsBySection.lazy.flatMap { section, rows in
+      rows.lazy.map { IndexPath(row: $0, section: section) }
+    }
+  }
+
   /// Every selected row, in order.
   ///
   /// - Complexity: O(*k* log *k*), where *k* is the number selected.

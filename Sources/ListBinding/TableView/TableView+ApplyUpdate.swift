@@ -19,7 +19,7 @@ extension TableView {
   ///   viewport height, *k* the number of selected rows and *b* the size of the batch.
   func apply(_ plan: UpdatePlan, counts after: RowCounts) throws(TableViewError) {
     var newSelection = SelectionSet()
-    for indexPath in selection.sorted {
+    for indexPath in selection.indexPaths {
       if let moved = plan.newIndexPath(forOld: indexPath) { newSelection.insert(moved) }
     }
     selection = newSelection

@@ -37,7 +37,7 @@ extension TableView {
     at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none
   ) throws(TableViewError) {
     guard let indexPath else {
-      for selected in selection.sorted { setRow(selected, selected: false) }
+      for selected in selection.indexPaths { setRow(selected, selected: false) }
       return
     }
     try validateRow(indexPath)
@@ -66,18 +66,26 @@ extension TableView {
       guard !allowsMultipleSelection else { return [] }
       return selection.sorted.filter { $0 != indexPath }
     }
+    try check(rule, allowsSelecting: indexPath)
+    guard rule.mode == .single else { return [] }
+    return selection.indexPaths(inSection: indexPath.section).filter { $0 != indexPath }
+  }
+
+  /// Throws unless `rule`, the rule of the row's section, lets the row be selected now.
+  ///
+  /// - Complexity: O(1).
+  func check(_ rule: SelectionRule, allowsSelecting indexPath: IndexPath) throws(TableViewError) {
     switch rule.mode {
     case .none:
       throw .selectionNotAllowed(indexPath)
     case .single:
-      return selection.indexPaths(inSection: indexPath.section).filter { $0 != indexPath }
+      return
     case .multiple:
       if let maximum = rule.maximum, !selection.contains(indexPath),
         selection.count(inSection: indexPath.section) >= maximum
       {
         throw .selectionLimitReached(indexPath, maximum: maximum)
       }
-      return []
     }
   }
 

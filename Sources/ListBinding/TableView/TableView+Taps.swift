@@ -56,9 +56,7 @@ extension TableView {
     let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target = proposed else { return }
     try validateRow(target)
-    guard target == indexPath || canSelect(target),
-      let replaced = try? rowsReplaced(bySelecting: target)
-    else { return }
+    guard let replaced = try? rowsReplaced(bySelecting: target) else { return }
     var deselected: [IndexPath] = []
     for row in replaced {
       let answer = delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row
@@ -88,7 +86,12 @@ extension TableView {
   }
 
   /// Whether the row's rule lets a tap select it now.
+  ///
+  /// - Complexity: O(1).
   private func canSelect(_ indexPath: IndexPath) -> Bool {
-    selection.contains(indexPath) || (try? rowsReplaced(bySelecting: indexPath)) != nil
+    guard !selection.contains(indexPath),
+      let rule = selectionRule(forSection: indexPath.section)
+    else { return true }
+    return (try? check(rule, allowsSelecting: indexPath)) != nil
   }
 }

@@ -105,18 +105,18 @@ struct UpdateValidator {
   /// - Complexity: O(*k* log *k*).
   mutating func checkDeletes() throws(InvalidUpdate) {
     let movedRows = Set(moves.lazy.map(\.from).filter { !$0.isSection })
-    // For each section, whether the first move out of it (in order of sources) is a row's.
-    var firstMoveOut: [Int: Bool] = [:]
+    // For each section moved or moved out of, whether any of those moves is a row's.
+    var anyRowMoveOut: [Int: Bool] = [:]
     for move in moves {
       let isRow = !move.from.isSection
-      firstMoveOut[move.from.section] = (firstMoveOut[move.from.section] ?? false) || isRow
+      anyRowMoveOut[move.from.section] = (anyRowMoveOut[move.from.section] ?? false) || isRow
     }
     let deletedSections = Set(deletes.lazy.filter(\.isSection).map(\.section))
     var kept: [UpdateItem] = []
     for item in Self.distinct(deletes.sorted(by: >)) {
       let section = item.section
       if item.isSection {
-        if let rowMoves = firstMoveOut[section] {
+        if let rowMoves = anyRowMoveOut[section] {
           throw rowMoves ? .moveFromDeletedSection(section) : .deleteAndMoveSameSection(section)
         }
         guard before.indices.contains(section) else {
