@@ -20,7 +20,7 @@ extension DiffBenchmark {
     var last: (TableView, DiffableDataSource<Int, UUID>)?
     let clock = ContinuousClock()
     for run in 0..<8 {
-      let tableView = TableView(style: .plain, viewportHeight: 40)
+      let tableView = TableView(style: .plain)  // a 40-row viewport
       tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
       let dataSource = DiffableDataSource<Int, UUID>(tableView: tableView) {
         tableView, indexPath, item in

@@ -15,7 +15,7 @@ enum SelectionBenchmark {
     var rates: [Int: Double] = [:]
     for count in [100, 100_000] {
       let dataSource = ListDataSource<Cell>(dataItems: Array(0..<count))
-      let tableView = TableView(style: .plain, viewportHeight: 40)
+      let tableView = TableView(style: .plain)  // a 40-row viewport
       tableView.selectionRule = .single(allowsDeselection: true)
       var generator = SystemRandomNumberGenerator()
       do {

@@ -22,7 +22,7 @@ enum ViewportBenchmark {
     for count in [1_000, 1_000_000] {
       Cell.created = 0
       let dataSource = ListDataSource<Cell>(dataItems: Array(0..<count))
-      let tableView = TableView(style: .plain, viewportHeight: 40)
+      let tableView = TableView(style: .plain)  // a 40-row viewport
       var generator = SystemRandomNumberGenerator()
       let renderer = PlainTextRenderer()
       var bytes = 0

@@ -72,11 +72,11 @@ final class MealTableViewController: TableViewDataSource, TableViewDelegate {
     return cell
   }
 
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws -> IndexPath? {
     if let selectIndexPathInSection = tableView.indexPathsForSelectedRows?.first(where: {
       $0.section == indexPath.section
     }) {
-      try? tableView.deselectRow(at: selectIndexPathInSection, animated: false)
+      try tableView.deselectRow(at: selectIndexPathInSection, animated: false)
     }
     return indexPath
   }

@@ -31,14 +31,15 @@ func runMenu() throws -> String {
   out.print("The seed's menu:")
   out.show(try tableView.render(with: PlainTextRenderer()))
 
-  // A longer menu in a five-row viewport: only visible rows get cells, and cells leaving the
-  // viewport are reused for the rows entering it.
+  // A longer menu in a five-row viewport: only visible rows get cells, and cells that left the
+  // viewport are reused for the rows entering it. A scroll is a transaction: the cells it moves
+  // out are reused from the next call on, so at most two viewports of cells ever exist.
   MenuCell.created = 0
   let toppings = ["排骨", "红椒", "青椒", "牛肉", "番茄", "鸡蛋", "酸菜", "肥肠", "杂酱", "豌豆"]
   let noodles = ["面", "拌面", "刀削面", "米线", "粉"]
   let longMenu = ListDataSource<MenuCell>(
     dataItems: noodles.flatMap { noodle in toppings.map { $0 + noodle } })
-  let menuView = TableView(style: .plain, viewportHeight: 5)
+  let menuView = try TableView(style: .plain, viewportHeight: 5)
   try longMenu.bind(to: menuView)
   out.print()
   out.print("\(longMenu.dataItems.count) dishes, a five-row viewport:")

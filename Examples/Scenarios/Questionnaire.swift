@@ -53,13 +53,13 @@ func runQuestionnaire() throws -> String {
 
   // The seed's closure: called with the index path of the row at the time of the tap.
   dataSource.onButtonTap = { tap in
-    try? tableView.tapRow(at: tap.indexPath)  // the button chooses its row
+    try tableView.tapRow(at: tap.indexPath)  // the button chooses its row
     out.print("您选择的答案是：\(tap.item)")
   }
 
   func tapButton(row: Int, section: Int) throws {
     let cell = try tableView.cellForRow(at: IndexPath(row: row, section: section))
-    (cell as? ChoiceCell)?.choiceButton.sendActions(for: .touchUpInside)
+    try (cell as? ChoiceCell)?.choiceButton.sendActions(for: .touchUpInside)
   }
 
   out.show(try tableView.render(with: PlainTextRenderer()))

@@ -47,8 +47,8 @@ final class CitiesViewController: TableViewDataSource, TableViewDelegate {
   func isFirst(_ section: Int) -> Bool { !dataArray1.isEmpty && section == 0 }
 
   // A tap moves the row to the top of the other section: change the data, then one call.
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    try? tableView.deselectRow(at: indexPath)
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) throws {
+    try tableView.deselectRow(at: indexPath)
     let toSecond = isFirst(indexPath.section)
     if toSecond {
       dataArray2.insert(dataArray1.remove(at: indexPath.row), at: 0)
@@ -56,17 +56,17 @@ final class CitiesViewController: TableViewDataSource, TableViewDelegate {
       dataArray1.insert(dataArray2.remove(at: indexPath.row), at: 0)
     }
     let destination = IndexPath(row: 0, section: toSecond ? sections.count - 1 : 0)
-    try? tableView.moveRowAdjustingSections(at: indexPath, to: destination)
+    try tableView.moveRowAdjustingSections(at: indexPath, to: destination)
   }
 
   // Editing mode: rows can be deleted with their control and reordered.
   func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) {
+  ) throws {
     guard editingStyle == .delete else { return }
     remove(at: indexPath)
-    try? tableView.deleteRowsAdjustingSections(at: [indexPath])
+    try tableView.deleteRowsAdjustingSections(at: [indexPath])
   }
 
   func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
@@ -94,7 +94,7 @@ final class CitiesViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]? {
     let deleteAction = RowAction(style: .destructive, title: "删除") { _, actionIndexPath in
       self.remove(at: actionIndexPath)
-      try? tableView.deleteRowsAdjustingSections(at: [actionIndexPath])
+      try tableView.deleteRowsAdjustingSections(at: [actionIndexPath])
     }
     return [deleteAction]
   }
@@ -120,12 +120,12 @@ func runSections() throws -> String {
   try show("Swipe 上海:")
   try tableView.tapSwipeAction(at: 0)
   try show("Tap 删除:")
-  tableView.setEditing(true, animated: true)
+  try tableView.setEditing(true, animated: true)
   try show("Editing:")
   try tableView.dragRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 1))
   try show("Drag 广州 to the top of 二组:")
   try tableView.tapEditingControl(at: IndexPath(row: 0, section: 1))
-  tableView.setEditing(false, animated: true)
+  try tableView.setEditing(false, animated: true)
   try show("Delete 广州 with its editing control, then stop editing:")
 
   // The seed's crash: telling the table about a deletion the data has not had.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tappable control with a title per state, the counterpart of `UIButton`.
 ///
 /// Actions are closures. ``sendActions(for:)`` calls them as a tap would:
@@ -7,7 +9,7 @@
 /// button.setTitle("○", for: .normal)
 /// button.setTitle("●", for: .selected)
 /// button.addAction(for: .touchUpInside) { button in button.isSelected.toggle() }
-/// button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
+/// try button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
 /// ```
 @MainActor
 open class Button: View {
@@ -46,7 +48,7 @@ open class Button: View {
   public var isEnabled = true
 
   private var titles: [State: String] = [:]
-  private var actions: [(events: Event, handler: @MainActor (Button) -> Void)] = []
+  private var actions: [(events: Event, handler: @MainActor (Button) throws -> Void)] = []
 
   /// Creates a button with no title and no actions.
   public override init() {
@@ -82,7 +84,7 @@ open class Button: View {
   ///
   /// - Complexity: O(1) amortized.
   public func addAction(
-    for events: Event = .touchUpInside, handler: @escaping @MainActor (Button) -> Void
+    for events: Event = .touchUpInside, handler: @escaping @MainActor (Button) throws -> Void
   ) {
     actions.append((events, handler))
   }
@@ -98,19 +100,34 @@ open class Button: View {
   /// is `sendActions(for: .touchUpInside)`.
   ///
   /// As in UIKit, this sends the actions even when the button is disabled; a disabled button
-  /// only ignores real touches. A tap (`.touchUpInside` or `.primaryActionTriggered`) on a
-  /// button inside a displayed cell is then reported with the row's current index path: to the
-  /// cell's ``TableViewCell/onTap(of:_:)`` closure, the table's delegate and its data source.
+  /// only ignores real touches. For a button inside a displayed cell it is a gesture on the
+  /// table: the row's index path is taken when it begins, and a tap (`.touchUpInside` or
+  /// `.primaryActionTriggered`) is then reported with it, after the actions, to the cell's
+  /// ``TableViewCell/onTap(of:_:)`` closure, the table's delegate and its data source. Changes
+  /// the actions ask the table for run after the tap.
   ///
+  /// - Throws: What an action or a report throws: a ``TableViewError`` as it is, any other
+  ///   error wrapped in ``TableViewError/callbackFailed(_:_:)``. The actions after it do not
+  ///   run.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func sendActions(for events: Event) {
-    for action in actions where !action.events.isDisjoint(with: events) {
-      action.handler(self)
+  public func sendActions(for events: Event) throws(TableViewError) {
+    if let cell = enclosingCell, let host = cell.host, host.indexPath(for: cell) != nil {
+      try host.sendActions(of: self, in: cell, for: events)
+    } else {
+      try runActions(for: events)
     }
-    if !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]),
-      let cell = enclosingCell, let table = cell.owningTable
-    {
-      table.buttonWasTapped(self, in: cell)
+  }
+
+  /// Calls the actions added for any of `events`, in order.
+  func runActions(for events: Event, at indexPath: IndexPath? = nil) throws(TableViewError) {
+    for action in actions where !action.events.isDisjoint(with: events) {
+      do {
+        try action.handler(self)
+      } catch let error as TableViewError {
+        throw error
+      } catch {
+        throw .callbackFailed(TableViewError.Callback("Button action", indexPath: indexPath), error)
+      }
     }
   }
 

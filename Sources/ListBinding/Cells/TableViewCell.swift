@@ -78,14 +78,10 @@ open class TableViewCell: View {
 
   private var selected = false
 
-  /// The table showing the cell, and the row it shows there (an offset over all rows), while it
-  /// is displayed.
-  weak var owningTable: TableView?
-  var displayedRow: Int?
-  /// Whether the cell waits in its table's reuse pool.
-  var isQueuedForReuse = false
+  /// The table the cell belongs to: the one that made it or first showed it.
+  weak var host: (any CellHost)?
   /// The closures set with `onTap(of:_:)`, by button.
-  var tapHandlers: [ObjectIdentifier: @MainActor (IndexPath) -> Void] = [:]
+  var tapHandlers: [ObjectIdentifier: @MainActor (IndexPath) throws -> Void] = [:]
 
   /// Creates a cell with a label layout and a reuse identifier.
   ///

@@ -1,12 +1,15 @@
 import Foundation
 
 extension DiffableDataSource {
-  /// Shows `snapshot`: works out the staged batch updates from the last snapshot applied and
-  /// performs them on the table, validated by UIKit's rules.
+  /// Shows `snapshot`: works out the staged batch updates from the snapshot shown and performs
+  /// them on the table, validated by UIKit's rules.
   ///
   /// The stages are those of ``SectionedChangeset``. Every stage is validated, as the batch of
-  /// update calls UIKit would get, against the table before the first is performed, so an
-  /// invalid update throws with nothing changed: neither the table nor ``snapshot()``.
+  /// update calls UIKit would get, before any is applied, so an invalid update throws with
+  /// nothing changed: neither the table nor ``snapshot()``. ``snapshot()`` returns the new
+  /// snapshot as soon as the apply begins, as in UIKit; an apply asked for from a callback
+  /// while the table performs a call (another apply, `willDisplay`) begins once that call
+  /// completes, in order.
   ///
   /// What follows the rows, as in UIKit:
   /// - **Selection follows identity.** A selected item that moves stays selected, also when
@@ -21,103 +24,156 @@ extension DiffableDataSource {
   /// - Parameters:
   ///   - snapshot: The new state.
   ///   - animatingDifferences: Whether the table records `.automatic` animations or `.none`.
-  /// - Throws: ``TableViewError/invalidUpdate(_:)`` when the table does not show the last
-  ///   snapshot applied (its counts were changed behind the data source's back), with nothing
-  ///   changed. An error of the cell provider, for a row new to the viewport, comes after the
-  ///   update: the rest of the update is applied and the first such error thrown at the end.
+  ///   - completion: Called once the snapshot is shown and the delegate told.
+  /// - Throws: ``TableViewError/invalidUpdate(_:)`` when the table does not show the snapshot
+  ///   the data source showed (its counts were changed behind the data source's back), or the
+  ///   cell provider's error for a row new to the viewport: nothing has changed then. An error
+  ///   of the delegate, the rebinder or the completion comes with the snapshot shown.
   /// - Complexity: O(*n* + *m* + *s*) expected for the diff, where *n* and *m* are the numbers of
   ///   items before and after and *s* the number of sections, plus O(*c* log *c* + *v*) for the
   ///   table, where *c* is the number of changes and *v* the viewport height.
   public func apply(
     _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-    animatingDifferences: Bool = true
+    animatingDifferences: Bool = true,
+    completion: (@MainActor () throws -> Void)? = nil
   ) throws(TableViewError) {
-    let reloading =
-      cellRebinder == nil
-      ? snapshot.reloadedItemIdentifiers.union(snapshot.reconfiguredItemIdentifiers)
-      : snapshot.reloadedItemIdentifiers
-    let transition = SnapshotTransition(old: current, new: snapshot)
-    let changeset = transition.changeset(
-      reloadingItems: reloading, reloadingSections: snapshot.reloadedSectionIdentifiers)
     guard let tableView else {
+      lastChangeset = changeset(to: snapshot)
       show(snapshot)
-      lastChangeset = changeset
+      try invokeCompletion(completion)
       return
     }
-    let planned = try plannedStates(of: changeset, through: transition, on: tableView)
-    lastChangeset = changeset
-    let selected = selectedItems(in: tableView)
-    let animation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
-    var deferred: TableViewError?
-    for (state, plan) in planned {
-      staged = (transition, state)
-      do {
-        // Validated above against these very counts: applied without validating again.
-        try tableView.apply(
-          plan, counts: RowCounts(state.map(\.items.count)), animation: animation)
-      } catch {
-        deferred = deferred ?? error
-      }
+    try tableView.performDeferrable { () throws(TableViewError) in
+      try self.performApply(
+        snapshot, on: tableView, animation: animatingDifferences ? .automatic : .none)
+      try self.invokeCompletion(completion)
     }
-    show(snapshot)
-    if cellRebinder != nil { rebindReconfigured(of: snapshot, in: tableView) }
-    restoreSelection(of: selected, reloading: reloading, in: snapshot, on: tableView)
-    if let deferred { throw deferred }
   }
 
   /// Shows `snapshot` by reloading the table: no diff, no batch update; the selection is
   /// cleared, as by ``TableView/reloadData()``.
   ///
-  /// - Throws: The error of ``TableView/reloadData()``; the snapshot is shown either way.
+  /// - Throws: The error of ``TableView/reloadData()``: when the reload fails, the data source
+  ///   keeps the snapshot it showed.
   /// - Complexity: O(*s* + *v*), where *s* is the number of sections and *v* the viewport
   ///   height.
   public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) throws(TableViewError) {
+    guard let tableView else {
+      show(snapshot)
+      return
+    }
+    try tableView.performDeferrable { () throws(TableViewError) in
+      let previous = self.current
+      self.show(snapshot)
+      try tableView.reloadForDataSource { self.current = previous }
+    }
+  }
+
+  /// Applies `snapshot` now, within a call the table performs.
+  private func performApply(
+    _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: TableView,
+    animation: TableView.RowAnimation
+  ) throws(TableViewError) {
+    let previous = current
+    let previousChangeset = lastChangeset
+    let reloading = reloadedItems(of: snapshot)
+    let transition = SnapshotTransition(old: previous, new: snapshot)
+    let changeset = transition.changeset(
+      reloadingItems: reloading, reloadingSections: snapshot.reloadedSectionIdentifiers)
+    let stages = Self.stages(of: changeset, through: transition)
+    let selected = (tableView.indexPathsForSelectedRows ?? []).compactMap { indexPath in
+      itemIdentifier(for: indexPath).map { SelectedItem(indexPath: indexPath, item: $0) }
+    }
     show(snapshot)
-    try tableView?.reloadData()
+    lastChangeset = changeset
+    let restore = {
+      self.current = previous
+      self.lastChangeset = previousChangeset
+    }
+    let update: StagedUpdate
+    do {
+      update = try stagedUpdate(
+        stages, keeping: selected, reloading: reloading, in: snapshot, on: tableView,
+        animation: animation)
+    } catch {
+      restore()
+      throw error
+    }
+    try tableView.applyForDataSource(update, revertingOnFailure: restore)
+    if let cellRebinder { try rebind(snapshot.reconfiguredItemIdentifiers, with: cellRebinder) }
   }
 
-  /// Makes `snapshot` the current one, its marks cleared, and shows its sections.
-  private func show(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
-    current = snapshot
-    current.reloadedItemIdentifiers = []
-    current.reloadedSectionIdentifiers = []
-    current.reconfiguredItemIdentifiers = []
-    staged = nil
+  /// The items the apply reloads: those marked reloaded, and those marked reconfigured when
+  /// there is no rebinder to configure them in place.
+  private func reloadedItems(of snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>)
+    -> Set<ItemIdentifierType>
+  {
+    cellRebinder == nil
+      ? snapshot.reloadedItemIdentifiers.union(snapshot.reconfiguredItemIdentifiers)
+      : snapshot.reloadedItemIdentifiers
   }
 
-  /// The sections after each stage, by tokens of `transition`, with the stage's validated plan,
-  /// each stage validated against the counts before it, the first against the table's.
-  private func plannedStates(
+  /// The staged changes from the snapshot shown to `snapshot`.
+  private func changeset(to snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>)
+    -> SectionedChangeset
+  {
+    SnapshotTransition(old: current, new: snapshot).changeset(
+      reloadingItems: reloadedItems(of: snapshot),
+      reloadingSections: snapshot.reloadedSectionIdentifiers)
+  }
+
+  /// The update of the stages, with the rows whose items keep their selection through a delete
+  /// and an insert, and the rules of their sections.
+  private func stagedUpdate(
+    _ stages: [StagedUpdate.Stage], keeping selected: [SelectedItem],
+    reloading: Set<ItemIdentifierType>,
+    in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: TableView,
+    animation: TableView.RowAnimation
+  ) throws(TableViewError) -> StagedUpdate {
+    var survivors: [IndexPath: IndexPath] = [:]
+    var rules: [Int: SelectionRule] = [:]
+    for selection in selected where !reloading.contains(selection.item) {
+      guard let new = snapshot.indexPath(of: selection.item),
+        !snapshot.reloadedSectionIdentifiers.contains(snapshot.sections[new.section])
+      else { continue }
+      survivors[selection.indexPath] = new
+      if rules[new.section] == nil,
+        let rule = try tableView.selectionRule(forSection: new.section)
+      {
+        rules[new.section] = rule
+      }
+    }
+    return StagedUpdate(
+      stages: stages, animation: animation, survivors: survivors, rules: rules,
+      allowsMultipleSelection: tableView.allowsMultipleSelection)
+  }
+
+  /// A selected row and its item.
+  private struct SelectedItem {
+    var indexPath: IndexPath
+    var item: ItemIdentifierType
+  }
+
+  /// The stages of `changeset` as update calls, each with the counts after it.
+  private static func stages(
     of changeset: SectionedChangeset,
-    through transition: SnapshotTransition<SectionIdentifierType, ItemIdentifierType>,
-    on tableView: TableView
-  ) throws(TableViewError) -> [(state: [(section: Int, items: [Int])], plan: UpdatePlan)] {
+    through transition: SnapshotTransition<SectionIdentifierType, ItemIdentifierType>
+  ) -> [StagedUpdate.Stage] {
     let new = transition.newState
     var state = transition.oldState
-    var counts = tableView.rowCounts.counts
-    var planned: [(state: [(section: Int, items: [Int])], plan: UpdatePlan)] = []
+    var stages: [StagedUpdate.Stage] = []
     for stage in changeset.stages {
-      guard let next = stage.applied(to: state, using: new) else {
-        throw .invalidUpdate("the staged update does not fit the data source's sections")
-      }
+      // The changeset is computed from these very states, so each stage fits the one before;
+      // were it not to, the table would refuse the counts, and nothing would change.
+      let next = stage.applied(to: state, using: new) ?? state
       var batch = BatchUpdate()
-      Self.record(stage, into: &batch)
-      let nextCounts = next.map(\.items.count)
-      do {
-        planned.append(
-          (next, try batch.plan(rowCountsBefore: counts, rowCountsAfter: nextCounts)))
-      } catch {
-        throw error.tableViewError
-      }
+      record(stage, into: &batch)
+      stages.append(StagedUpdate.Stage(batch: batch, countsAfter: next.map(\.items.count)))
       state = next
-      counts = nextCounts
     }
-    // The last state is the new snapshot by identity; take its values, which a reloaded row's
-    // new cell must show.
-    if !planned.isEmpty { planned[planned.count - 1].state = new }
-    return planned
+    return stages
   }
 
   /// A stage recorded into a batch: the update calls UIKit would get, in their order.
@@ -135,36 +191,43 @@ extension DiffableDataSource {
   }
 
   /// Binds again, in place, the visible cells of the reconfigured items.
-  private func rebindReconfigured(
-    of snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, in tableView: TableView
-  ) {
-    guard let cellRebinder else { return }
-    for item in snapshot.reconfiguredItemIdentifiers {
+  private func rebind(_ items: Set<ItemIdentifierType>, with rebinder: CellRebinder)
+    throws(TableViewError)
+  {
+    guard let tableView else { return }
+    for item in items {
       guard let indexPath = current.indexPath(of: item),
-        let cell = try? tableView.cellForRow(at: indexPath)
+        let cell = try tableView.cellForRow(at: indexPath)
       else { continue }
-      cellRebinder(cell, indexPath, item)
+      do {
+        try rebinder(cell, indexPath, item)
+      } catch let error as TableViewError {
+        throw error
+      } catch {
+        throw .callbackFailed(TableViewError.Callback("cellRebinder", indexPath: indexPath), error)
+      }
     }
   }
 
-  /// The items of the selected rows.
-  private func selectedItems(in tableView: TableView) -> [ItemIdentifierType] {
-    (tableView.indexPathsForSelectedRows ?? []).compactMap(itemIdentifier(for:))
+  /// Calls an apply's completion.
+  private func invokeCompletion(_ completion: (@MainActor () throws -> Void)?)
+    throws(TableViewError)
+  {
+    guard let completion else { return }
+    do {
+      try completion()
+    } catch let error as TableViewError {
+      throw error
+    } catch {
+      throw .callbackFailed(TableViewError.Callback("apply completion"), error)
+    }
   }
 
-  /// Selects again the items that were selected and lost their selection to a delete and an
-  /// insert of the staging, where the section's rule allows it without deselecting another row.
-  private func restoreSelection(
-    of items: [ItemIdentifierType], reloading: Set<ItemIdentifierType>,
-    in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: TableView
-  ) {
-    for item in items where !reloading.contains(item) {
-      guard let indexPath = current.indexPath(of: item),
-        !snapshot.reloadedSectionIdentifiers.contains(current.sections[indexPath.section]),
-        !tableView.selection.contains(indexPath),
-        let replaced = try? tableView.rowsReplaced(bySelecting: indexPath), replaced.isEmpty
-      else { continue }
-      tableView.setRow(indexPath, selected: true)
-    }
+  /// Makes `snapshot` the one shown, its marks cleared.
+  private func show(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
+    current = snapshot
+    current.reloadedItemIdentifiers = []
+    current.reloadedSectionIdentifiers = []
+    current.reconfiguredItemIdentifiers = []
   }
 }

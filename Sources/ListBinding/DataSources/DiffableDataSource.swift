@@ -31,7 +31,8 @@ public final class DiffableDataSource<
     @MainActor (TableView, IndexPath, ItemIdentifierType) throws -> TableViewCell
 
   /// Configures again, in place, a visible cell whose item is reconfigured.
-  public typealias CellRebinder = @MainActor (TableViewCell, IndexPath, ItemIdentifierType) -> Void
+  public typealias CellRebinder =
+    @MainActor (TableViewCell, IndexPath, ItemIdentifierType) throws -> Void
 
   /// The table the data source drives, if it still exists.
   public private(set) weak var tableView: TableView?
@@ -46,37 +47,33 @@ public final class DiffableDataSource<
   public var cellRebinder: CellRebinder?
 
   /// The header title of each section, or `nil` for none.
-  public var headerTitleProvider: (@MainActor (TableView, Int, SectionIdentifierType) -> String?)?
+  public var headerTitleProvider:
+    (@MainActor (TableView, Int, SectionIdentifierType) throws -> String?)?
 
   /// The footer title of each section, or `nil` for none.
-  public var footerTitleProvider: (@MainActor (TableView, Int, SectionIdentifierType) -> String?)?
+  public var footerTitleProvider:
+    (@MainActor (TableView, Int, SectionIdentifierType) throws -> String?)?
 
   /// The selection rule of each section, or `nil` for the table's. See
   /// ``TableView/selectionRule(forSection:)``.
-  public var selectionRuleProvider: (@MainActor (SectionIdentifierType) -> SelectionRule?)?
+  public var selectionRuleProvider: (@MainActor (SectionIdentifierType) throws -> SelectionRule?)?
 
-  /// Called when a button inside one of the cells is tapped, with the row's current index path
-  /// and item identifier.
-  public var onButtonTap: (@MainActor (ButtonTap<ItemIdentifierType>) -> Void)?
+  /// Called when a button inside one of the cells is tapped, after the button's own actions,
+  /// with the row's index path and item identifier as the tap began. What it throws comes out
+  /// of the button's `sendActions(for:)`.
+  public var onButtonTap: (@MainActor (ButtonTap<ItemIdentifierType>) throws -> Void)?
 
-  /// The staged changes of the last ``apply(_:animatingDifferences:)``, for logs and tests;
+  /// The staged changes of the last ``apply(_:animatingDifferences:completion:)``, for logs and tests;
   /// empty before the first.
   public internal(set) var lastChangeset = SectionedChangeset(stages: [])
 
-  /// The last snapshot applied, its reload and reconfigure marks cleared.
+  /// The snapshot the data source shows, its reload and reconfigure marks cleared: the last one
+  /// applied, from the moment its apply begins.
   var current = Snapshot<SectionIdentifierType, ItemIdentifierType>()
-
-  /// During an update, the sections after the stage being performed, by tokens of the
-  /// transition; `nil` when the table shows `current`.
-  var staged:
-    (
-      transition: SnapshotTransition<SectionIdentifierType, ItemIdentifierType>,
-      state: [(section: Int, items: [Int])]
-    )?
 
   /// Creates a data source for `tableView`, which it becomes the data source of.
   ///
-  /// The table is not loaded: the first ``apply(_:animatingDifferences:)`` inserts the
+  /// The table is not loaded: the first ``apply(_:animatingDifferences:completion:)`` inserts the
   /// snapshot's sections, as in UIKit.
   ///
   /// - Parameters:
@@ -90,9 +87,10 @@ public final class DiffableDataSource<
     tableView.dataSource = self
   }
 
-  /// The last snapshot applied: a copy, to change and apply.
+  /// The snapshot the data source shows: a copy, to change and apply.
   ///
-  /// Reload and reconfigure marks are cleared once a snapshot is applied.
+  /// It is the new snapshot as soon as its ``apply(_:animatingDifferences:completion:)`` begins,
+  /// as in UIKit; reload and reconfigure marks are cleared.
   ///
   /// - Complexity: O(1).
   public func snapshot() -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
@@ -101,23 +99,15 @@ public final class DiffableDataSource<
 
   /// The item of the row at `indexPath`, or `nil` when there is none.
   ///
-  /// - Complexity: O(1); O(log *s*) during an update, where *s* is the number of sections.
+  /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.isTablePath else { return nil }
-    let (section, row) = (indexPath.section, indexPath.row)
-    if let staged {
-      guard staged.state.indices.contains(section),
-        staged.state[section].items.indices.contains(row)
-      else { return nil }
-      return staged.transition.item(forToken: staged.state[section].items[row])
-    }
-    guard current.items.indices.contains(section), current.items[section].indices.contains(row)
+    guard indexPath.isTablePath, current.items.indices.contains(indexPath.section),
+      current.items[indexPath.section].indices.contains(indexPath.row)
     else { return nil }
-    return current.items[section][row]
+    return current.items[indexPath.section][indexPath.row]
   }
 
-  /// The index path of an item's row in the last snapshot applied, or `nil` when it has no such
-  /// item.
+  /// The index path of an item's row, or `nil` when the data source has no such item.
   ///
   /// - Complexity: O(1) on average.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
@@ -128,26 +118,19 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    if let staged {
-      guard staged.state.indices.contains(index) else { return nil }
-      return staged.transition.section(forToken: staged.state[index].section)
-    }
-    return current.sections.indices.contains(index) ? current.sections[index] : nil
+    current.sections.indices.contains(index) ? current.sections[index] : nil
   }
 }
 
 extension DiffableDataSource {
   /// The number of sections shown.
   public func numberOfSections(in tableView: TableView) -> Int {
-    staged?.state.count ?? current.sections.count
+    current.sections.count
   }
 
   /// The number of items of `section`.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    if let staged {
-      return staged.state.indices.contains(section) ? staged.state[section].items.count : 0
-    }
-    return current.items.indices.contains(section) ? current.items[section].count : 0
+    current.items.indices.contains(section) ? current.items[section].count : 0
   }
 
   /// The cell the cell provider makes for the row's item.
@@ -166,25 +149,40 @@ extension DiffableDataSource {
   }
 
   /// The header title from ``headerTitleProvider``.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    sectionIdentifier(for: section).flatMap { headerTitleProvider?(tableView, section, $0) }
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws
+    -> String?
+  {
+    guard let provider = headerTitleProvider, let identifier = sectionIdentifier(for: section)
+    else { return nil }
+    return try provider(tableView, section, identifier)
   }
 
   /// The footer title from ``footerTitleProvider``.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    sectionIdentifier(for: section).flatMap { footerTitleProvider?(tableView, section, $0) }
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws
+    -> String?
+  {
+    guard let provider = footerTitleProvider, let identifier = sectionIdentifier(for: section)
+    else { return nil }
+    return try provider(tableView, section, identifier)
   }
 }
 
 extension DiffableDataSource: SelectionRuleSource {
-  func selectionRule(forSection section: Int) -> SelectionRule? {
-    sectionIdentifier(for: section).flatMap { selectionRuleProvider?($0) }
+  /// The rule ``selectionRuleProvider`` gives the section's identifier.
+  public func selectionRule(forSection section: Int) throws -> SelectionRule? {
+    guard let provider = selectionRuleProvider, let identifier = sectionIdentifier(for: section)
+    else { return nil }
+    return try provider(identifier)
   }
 }
 
 extension DiffableDataSource: ButtonTapReceiver {
-  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) {
-    guard let onButtonTap, let item = itemIdentifier(for: indexPath) else { return }
-    onButtonTap(ButtonTap(indexPath: indexPath, item: item, button: button))
+  /// Reports the tap to ``onButtonTap`` with the row's item identifier as the tap began.
+  public func tableView(
+    _ tableView: TableView, reportForTapOf button: Button, inRowAt indexPath: IndexPath
+  ) -> (@MainActor () throws -> Void)? {
+    guard let onButtonTap, let item = itemIdentifier(for: indexPath) else { return nil }
+    let tap = ButtonTap(indexPath: indexPath, item: item, button: button)
+    return { try onButtonTap(tap) }
   }
 }

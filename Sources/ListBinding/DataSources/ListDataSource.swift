@@ -23,9 +23,10 @@ public final class ListDataSource<Cell: TableViewCell & Bindable>: TableViewData
   /// The table the data source was bound to, if it still exists.
   public private(set) weak var tableView: TableView?
 
-  /// Called when a button inside one of the cells is tapped, with the row's current index path
-  /// and item.
-  public var onButtonTap: (@MainActor (ButtonTap<Cell.DataItem>) -> Void)?
+  /// Called when a button inside one of the cells is tapped, after the button's own actions,
+  /// with the row's index path and item as the tap began. What it throws comes out of the
+  /// button's `sendActions(for:)`.
+  public var onButtonTap: (@MainActor (ButtonTap<Cell.DataItem>) throws -> Void)?
 
   /// Creates a data source for `dataItems`.
   public init(dataItems: [Cell.DataItem]) {
@@ -60,8 +61,13 @@ public final class ListDataSource<Cell: TableViewCell & Bindable>: TableViewData
 }
 
 extension ListDataSource: ButtonTapReceiver {
-  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) {
-    guard let onButtonTap, dataItems.indices.contains(indexPath.row) else { return }
-    onButtonTap(ButtonTap(indexPath: indexPath, item: dataItems[indexPath.row], button: button))
+  /// Reports the tap to ``onButtonTap`` with the row's item as the tap began.
+  public func tableView(
+    _ tableView: TableView, reportForTapOf button: Button, inRowAt indexPath: IndexPath
+  ) -> (@MainActor () throws -> Void)? {
+    guard let onButtonTap, indexPath.isTablePath, dataItems.indices.contains(indexPath.row)
+    else { return nil }
+    let tap = ButtonTap(indexPath: indexPath, item: dataItems[indexPath.row], button: button)
+    return { try onButtonTap(tap) }
   }
 }

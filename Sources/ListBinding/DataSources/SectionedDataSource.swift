@@ -25,9 +25,10 @@ public final class SectionedDataSource<Cell: TableViewCell & Bindable>: TableVie
   /// The table the data source was bound to, if it still exists.
   public private(set) weak var tableView: TableView?
 
-  /// Called when a button inside one of the cells is tapped, with the row's current index path
-  /// and item.
-  public var onButtonTap: (@MainActor (ButtonTap<Cell.DataItem>) -> Void)?
+  /// Called when a button inside one of the cells is tapped, after the button's own actions,
+  /// with the row's index path and item as the tap began. What it throws comes out of the
+  /// button's `sendActions(for:)`.
+  public var onButtonTap: (@MainActor (ButtonTap<Cell.DataItem>) throws -> Void)?
 
   /// Creates a data source for `sections`.
   public init(sections: [Section]) {
@@ -93,14 +94,19 @@ public final class SectionedDataSource<Cell: TableViewCell & Bindable>: TableVie
 }
 
 extension SectionedDataSource: SelectionRuleSource {
-  func selectionRule(forSection section: Int) -> SelectionRule? {
+  /// The ``ListSection/selectionRule`` of `section`.
+  public func selectionRule(forSection section: Int) -> SelectionRule? {
     sections.indices.contains(section) ? sections[section].selectionRule : nil
   }
 }
 
 extension SectionedDataSource: ButtonTapReceiver {
-  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) {
-    guard let onButtonTap, let item = item(at: indexPath) else { return }
-    onButtonTap(ButtonTap(indexPath: indexPath, item: item, button: button))
+  /// Reports the tap to ``onButtonTap`` with the row's item as the tap began.
+  public func tableView(
+    _ tableView: TableView, reportForTapOf button: Button, inRowAt indexPath: IndexPath
+  ) -> (@MainActor () throws -> Void)? {
+    guard let onButtonTap, let item = item(at: indexPath) else { return nil }
+    let tap = ButtonTap(indexPath: indexPath, item: item, button: button)
+    return { try onButtonTap(tap) }
   }
 }

@@ -11,7 +11,7 @@ extension TableView {
   ) throws(TableViewError) -> Cell {
     let cell = try dequeueReusableCell(cellClass, for: indexPath)
     guard items.indices.contains(indexPath.row) else {
-      enqueueForReuse(cell)
+      reusePool.enqueue(cell)
       throw .rowOutOfRange(indexPath, numberOfRows: items.count)
     }
     cell.bind(to: items[indexPath.row])

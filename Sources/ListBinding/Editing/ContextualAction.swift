@@ -18,7 +18,7 @@ public final class ContextualAction {
   public typealias Handler =
     @MainActor (
       _ action: ContextualAction, _ sourceView: View, _ completion: @escaping (Bool) -> Void
-    ) -> Void
+    ) throws -> Void
 
   /// The action's look.
   public let style: Style
@@ -63,7 +63,7 @@ public final class RowAction {
   }
 
   /// The handler's signature: the action and the index path of its row at the time of the tap.
-  public typealias Handler = @MainActor (_ action: RowAction, _ indexPath: IndexPath) -> Void
+  public typealias Handler = @MainActor (_ action: RowAction, _ indexPath: IndexPath) throws -> Void
 
   /// The action's look.
   public let style: Style

@@ -1,67 +1,106 @@
 import Foundation
 
 extension TableView {
-  /// Turns editing mode on or off, hiding any swipe actions.
+  /// Whether the table is in editing mode: rows show their editing controls, and reorder
+  /// controls where they can move. Change it with ``setEditing(_:animated:)``.
   ///
   /// - Complexity: O(1).
-  public func setEditing(_ editing: Bool, animated: Bool) {
-    hideSwipeActions()
-    isEditing = editing
+  public var isEditing: Bool { state.isEditing }
+
+  /// Turns editing mode on or off, hiding any swipe actions first.
+  ///
+  /// - Throws: What the delegate's `didEndEditingRowAt` throws when swipe actions were hidden;
+  ///   the mode has changed then.
+  /// - Complexity: O(1).
+  public func setEditing(_ editing: Bool, animated: Bool) throws(TableViewError) {
+    try perform {
+      .operation { () throws(TableViewError) in
+        try self.hideSwipeActionsNow()
+        self.state.isEditing = editing
+      }
+    }
   }
 
   /// The editing control the row shows now: none unless the table is editing and the data
   /// source can edit the row.
-  func editingControl(at indexPath: IndexPath) -> TableViewCell.EditingStyle {
-    guard isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else {
-      return .none
-    }
-    return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+  func editingControl(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell.EditingStyle
+  {
+    guard state.isEditing, try canEditRow(at: indexPath) else { return .none }
+    return try editingStyleForRow(at: indexPath)
   }
 
   /// Whether the row shows a reorder control now.
-  func showsReorderControl(at indexPath: IndexPath) -> Bool {
-    isEditing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
+  func showsReorderControl(at indexPath: IndexPath) throws(TableViewError) -> Bool {
+    guard state.isEditing else { return false }
+    return try canMoveRow(at: indexPath)
   }
 
   /// Taps the row's delete or insert control while the table is editing, as a user would
   /// (confirming a delete at once): the data source is asked to commit the row's editing
   /// style.
   ///
+  /// The data source changes its data and tells the table (`deleteRows`, `insertRows`); those
+  /// calls run once the tap completes, and their errors come out of this call.
+  ///
   /// - Throws: When the table has no such row; ``TableViewError/notEditable(_:)`` when the
-  ///   row shows no editing control now.
+  ///   row shows no editing control now; what the data source throws.
   /// - Complexity: O(1), plus what the data source does.
   public func tapEditingControl(at indexPath: IndexPath) throws(TableViewError) {
-    try validateRow(indexPath)
-    let style = editingControl(at: indexPath)
-    guard style != .none else { throw .notEditable(indexPath) }
-    dataSource?.tableView(self, commit: style, forRowAt: indexPath)
+    try state.validateRow(indexPath)
+    try perform {
+      .operation { () throws(TableViewError) in
+        try self.state.validateRow(indexPath)
+        let style = try self.editingControl(at: indexPath)
+        guard style != .none else { throw .notEditable(indexPath) }
+        try self.commit(style, forRowAt: indexPath)
+      }
+    }
   }
 
   /// Drags a row by its reorder control to another position, as a user would: the delegate
-  /// may choose another target, the data source moves the item, and the table moves the row.
+  /// may choose another target, the table moves the row, and the data source's
+  /// `tableView(_:moveRowAt:to:)` moves the item in the data, as in UIKit.
+  ///
+  /// The data source is told while the table shows the row at its new place, before the cells
+  /// of rows new to the viewport are made, so that they show the moved data.
   ///
   /// - Parameters:
   ///   - sourceIndexPath: The row to drag.
   ///   - proposedIndexPath: Where the user drops it: a row of its own section, or a position
   ///     up to the end of another section.
   /// - Throws: When the table has no such row; ``TableViewError/notMovable(_:)`` when the row
-  ///   shows no reorder control; ``TableViewError/invalidUpdate(_:)`` when the data source did
-  ///   not move the item as the row moved.
-  /// - Complexity: As ``moveRow(at:to:)``.
+  ///   shows no reorder control; an invalid destination; what the delegate or data source
+  ///   throws. The table is as it was then.
+  /// - Complexity: O(*s* + *v* log *s*), where *s* is the number of sections and *v* the
+  ///   viewport height.
   public func dragRow(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath)
     throws(TableViewError)
   {
-    try validateRow(sourceIndexPath)
-    guard showsReorderControl(at: sourceIndexPath) else { throw .notMovable(sourceIndexPath) }
-    try validateDestination(proposedIndexPath, from: sourceIndexPath)
-    let target =
-      delegate?.tableView(
-        self, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-        toProposedIndexPath: proposedIndexPath) ?? proposedIndexPath
-    try validateDestination(target, from: sourceIndexPath)
-    guard target != sourceIndexPath else { return }
-    dataSource?.tableView(self, moveRowAt: sourceIndexPath, to: target)
-    try moveRow(at: sourceIndexPath, to: target)
+    try state.validateRow(sourceIndexPath)
+    try perform {
+      .operation { () throws(TableViewError) in
+        try self.performDrag(from: sourceIndexPath, to: proposedIndexPath)
+      }
+    }
+  }
+
+  private func performDrag(from source: IndexPath, to proposed: IndexPath) throws(TableViewError) {
+    try state.validateRow(source)
+    guard try showsReorderControl(at: source) else { throw .notMovable(source) }
+    try validateDestination(proposed, from: source)
+    let target = try targetForMove(from: source, proposed: proposed)
+    try validateDestination(target, from: source)
+    guard target != source else { return }
+    var counts = state.counts.counts
+    counts[source[0]] -= 1
+    counts[target[0]] += 1
+    var batch = BatchUpdate()
+    batch.moveRow(at: source, to: target)
+    let recorded = RecordedBatch(batch: batch, animations: [], completions: [])
+    try performSteps([.update(recorded, countsAfter: RowCounts(counts))]) {
+      () throws(TableViewError) in
+      try self.moveRowInDataSource(from: source, to: target)
+    }
   }
 
   /// Throws unless a dragged row can land at `destination`: a row of its own section, or a
@@ -70,10 +109,10 @@ extension TableView {
     throws(TableViewError)
   {
     guard destination.isTablePath else { throw .invalidIndexPath(destination) }
-    try validateSection(destination.section)
-    let rows = rowCounts.numberOfRows(inSection: destination.section)
-    let limit = destination.section == source.section ? rows - 1 : rows
-    guard destination.row >= 0, destination.row <= limit else {
+    try state.validateSection(destination[0])
+    let rows = state.counts.numberOfRows(inSection: destination[0])
+    let limit = destination[0] == source[0] ? rows - 1 : rows
+    guard destination[1] >= 0, destination[1] <= limit else {
       throw .rowOutOfRange(destination, numberOfRows: rows)
     }
   }

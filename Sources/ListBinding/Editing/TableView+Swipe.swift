@@ -1,14 +1,6 @@
 import Foundation
 
 extension TableView {
-  /// A row showing swipe actions.
-  @MainActor
-  struct Swipe {
-    var indexPath: IndexPath
-    var edge: SwipeEdge
-    var actions: [SwipeAction]
-  }
-
   /// One revealed action, whichever API it came from.
   @MainActor
   enum SwipeAction {
@@ -27,10 +19,10 @@ extension TableView {
   }
 
   /// The swipe actions showing on a row, or `nil` when none are.
+  ///
+  /// - Complexity: O(*a*), where *a* is the number of actions.
   public var revealedSwipeActions: RevealedSwipeActions? {
-    swipe.map {
-      RevealedSwipeActions(indexPath: $0.indexPath, edge: $0.edge, titles: $0.actions.map(\.title))
-    }
+    state.swipe.map { RevealedSwipeActions(indexPath: $0.indexPath, edge: $0.edge, titles: $0.titles) }
   }
 
   /// Swipes a row as a user would, revealing its actions on `edge`.
@@ -45,20 +37,33 @@ extension TableView {
   ///   - indexPath: The row to swipe.
   ///   - edge: The edge to reveal actions on.
   ///   - fully: A full swipe, which performs the first action when the configuration allows.
-  /// - Throws: When the table has no such row, or the error of the action a full swipe performs.
+  /// - Throws: When the table has no such row; what the delegate or data source throws; or the
+  ///   error of the action a full swipe performs, with the actions revealed.
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fully: Bool = false)
     throws(TableViewError)
   {
-    try validateRow(indexPath)
-    hideSwipeActions()
-    guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return }
-    let (actions, fullSwipe) = swipeActions(for: indexPath, edge: edge)
+    try state.validateRow(indexPath)
+    try perform {
+      .operation { () throws(TableViewError) in
+        try self.performSwipe(at: indexPath, edge: edge, fully: fully)
+      }
+    }
+  }
+
+  private func performSwipe(at indexPath: IndexPath, edge: SwipeEdge, fully: Bool)
+    throws(TableViewError)
+  {
+    try state.validateRow(indexPath)
+    try hideSwipeActionsNow()
+    guard try canEditRow(at: indexPath) else { return }
+    let (actions, fullSwipe) = try swipeActions(for: indexPath, edge: edge)
     guard !actions.isEmpty else { return }
-    swipe = Swipe(indexPath: indexPath, edge: edge, actions: actions)
-    delegate?.tableView(self, willBeginEditingRowAt: indexPath)
-    if fully, fullSwipe {
-      try tapSwipeAction(at: 0)
+    state.swipe = SwipeState(indexPath: indexPath, edge: edge, titles: actions.map(\.title))
+    swipeActions = actions
+    try willBeginEditingRow(at: indexPath)
+    if fully, fullSwipe, state.swipe?.indexPath == indexPath {
+      try performSwipeAction(at: 0)
     }
   }
 
@@ -68,42 +73,77 @@ extension TableView {
   /// a `RowAction` and the default Delete action hide them after running.
   ///
   /// - Parameter index: The action's position, from the edge inwards.
-  /// - Throws: ``TableViewError/noSwipeAction(_:revealed:)`` when no action shows at `index`.
+  /// - Throws: ``TableViewError/noSwipeAction(_:revealed:)`` when no action shows at `index`;
+  ///   what the action's handler or the data source throws.
   /// - Complexity: O(1), plus what the action does.
   public func tapSwipeAction(at index: Int) throws(TableViewError) {
-    guard let swipe, swipe.actions.indices.contains(index) else {
-      throw .noSwipeAction(index, revealed: swipe?.actions.count ?? 0)
+    guard swipeActions.indices.contains(index) else {
+      throw .noSwipeAction(index, revealed: swipeActions.count)
+    }
+    try perform {
+      .operation { () throws(TableViewError) in try self.performSwipeAction(at: index) }
+    }
+  }
+
+  private func performSwipeAction(at index: Int) throws(TableViewError) {
+    guard let swipe = state.swipe, swipeActions.indices.contains(index) else {
+      throw .noSwipeAction(index, revealed: swipeActions.count)
     }
     let indexPath = swipe.indexPath
-    switch swipe.actions[index] {
+    switch swipeActions[index] {
     case .contextual(let action):
-      let source = visibleCell(at: indexPath) ?? View()
-      action.handler(action, source) { [weak self] done in
-        if done { self?.hideSwipeActions() }
+      let source = cells.cell(atOffset: state.offset(of: indexPath)) ?? View()
+      try invoke(Callback("ContextualAction handler", indexPath: indexPath)) {
+        try action.handler(action, source) { [weak self] done in
+          guard done, let self else { return }
+          // Called during the tap, this runs once the tap completes and its errors come out
+          // of it; called later, there is no call left for an error to come out of.
+          try? self.hideSwipeActions()
+        }
       }
     case .row(let action):
-      action.handler(action, indexPath)
-      hideSwipeActions()
+      try invoke(Callback("RowAction handler", indexPath: indexPath)) {
+        try action.handler(action, indexPath)
+      }
+      try hideSwipeActionsNow()
     case .delete:
-      hideSwipeActions()
-      dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+      try hideSwipeActionsNow()
+      try commit(.delete, forRowAt: indexPath)
     }
   }
 
   /// Hides the swipe actions showing on a row, if any, and tells the delegate.
   ///
+  /// - Throws: What the delegate's `didEndEditingRowAt` throws, with the actions hidden.
   /// - Complexity: O(1).
-  public func hideSwipeActions() {
-    guard let shown = swipe else { return }
-    swipe = nil
-    delegate?.tableView(self, didEndEditingRowAt: shown.indexPath)
+  public func hideSwipeActions() throws(TableViewError) {
+    try perform { .operation { () throws(TableViewError) in try self.hideSwipeActionsNow() } }
   }
 
-  private func swipeActions(for indexPath: IndexPath, edge: SwipeEdge) -> ([SwipeAction], Bool) {
-    let configuration =
-      edge == .leading
-      ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-      : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+  /// Hides the swipe actions, within the call being performed.
+  func hideSwipeActionsNow() throws(TableViewError) {
+    guard let shown = state.swipe else { return }
+    state.swipe = nil
+    swipeActions = []
+    try didEndEditingRow(at: shown.indexPath)
+  }
+
+  private func swipeActions(for indexPath: IndexPath, edge: SwipeEdge) throws(TableViewError)
+    -> ([SwipeAction], Bool)
+  {
+    let configuration: SwipeActionsConfiguration?
+    if let delegate {
+      configuration =
+        edge == .leading
+        ? try invoke(
+          Callback("tableView(_:leadingSwipeActionsConfigurationForRowAt:)", indexPath: indexPath),
+          { try delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) })
+        : try invoke(
+          Callback("tableView(_:trailingSwipeActionsConfigurationForRowAt:)", indexPath: indexPath),
+          { try delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) })
+    } else {
+      configuration = nil
+    }
     if let configuration {
       return (
         configuration.actions.map(SwipeAction.contextual),
@@ -111,10 +151,14 @@ extension TableView {
       )
     }
     guard edge == .trailing else { return ([], false) }
-    if let actions = delegate?.tableView(self, editActionsForRowAt: indexPath) {
+    if let delegate,
+      let actions = try invoke(
+        Callback("tableView(_:editActionsForRowAt:)", indexPath: indexPath),
+        { try delegate.tableView(self, editActionsForRowAt: indexPath) })
+    {
       return (actions.map(SwipeAction.row), true)
     }
-    let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    let style = try editingStyleForRow(at: indexPath)
     return style == .delete ? ([.delete], true) : ([], false)
   }
 }

@@ -12,15 +12,63 @@ extension TableView {
   public func indexPathForRow(containing view: View) -> IndexPath? {
     view.enclosingCell.flatMap(indexPath(for:))
   }
+}
 
-  /// Routes a tap on a button inside a displayed cell: to the cell's handler for that button,
-  /// then the delegate, then the data source, each with the row's current index path.
-  func buttonWasTapped(_ button: Button, in cell: TableViewCell) {
-    guard let indexPath = indexPath(for: cell) else { return }
-    cell.tapHandler(for: button)?(indexPath)
-    delegate?.tableView(self, didTap: button, inRowAt: indexPath)
-    (dataSource as? any ButtonTapReceiver)?.tableView(self, didTap: button, inRowAt: indexPath)
+extension TableView: CellHost {
+  /// A button inside a displayed cell sends `events`: performed as a gesture on the table.
+  func sendActions(of button: Button, in cell: TableViewCell, for events: Button.Event)
+    throws(TableViewError)
+  {
+    try perform {
+      .operation { () throws(TableViewError) in
+        try self.performActions(of: button, in: cell, for: events)
+      }
+    }
   }
+
+  /// Runs a button's actions and, for a tap, reports it with the row's index path at the time
+  /// the tap began: to the cell's `onTap` closure, the delegate, then the data source.
+  private func performActions(of button: Button, in cell: TableViewCell, for events: Button.Event)
+    throws(TableViewError)
+  {
+    guard let indexPath = indexPath(for: cell) else {
+      try button.runActions(for: events)
+      return
+    }
+    guard !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) else {
+      try button.runActions(for: events, at: indexPath)
+      return
+    }
+    var report: (@MainActor () throws -> Void)?
+    if let receiver = dataSource as? any ButtonTapReceiver {
+      report = try invoke(
+        Callback("tableView(_:reportForTapOf:inRowAt:)", indexPath: indexPath),
+        { try receiver.tableView(self, reportForTapOf: button, inRowAt: indexPath) })
+    }
+    try button.runActions(for: events, at: indexPath)
+    if let handler = cell.tapHandler(for: button) {
+      try invoke(Callback("onTap(of:_:) handler", indexPath: indexPath)) { try handler(indexPath) }
+    }
+    if let delegate {
+      try invoke(Callback("tableView(_:didTap:inRowAt:)", indexPath: indexPath)) {
+        try delegate.tableView(self, didTap: button, inRowAt: indexPath)
+      }
+    }
+    if let report {
+      try invoke(Callback("button tap report", indexPath: indexPath)) { try report() }
+    }
+  }
+}
+
+/// What a cell knows of the table that shows it: the one way cells and their views reach up.
+@MainActor
+protocol CellHost: AnyObject {
+  /// The index path of the row `cell` shows, or `nil` when it is not displayed.
+  func indexPath(for cell: TableViewCell) -> IndexPath?
+
+  /// A button inside `cell` sends `events`.
+  func sendActions(of button: Button, in cell: TableViewCell, for events: Button.Event)
+    throws(TableViewError)
 }
 
 extension View {
@@ -40,15 +88,16 @@ extension TableViewCell {
   ///
   /// - Complexity: O(log *s*), where *s* is the number of sections.
   public var currentIndexPath: IndexPath? {
-    owningTable?.indexPath(for: self)
+    host?.indexPath(for: self)
   }
 
   /// Sets the closure called when `button`, inside this cell, is tapped, with the index path of
   /// the row the cell shows at the time of the tap.
   ///
   /// Setting it again replaces the previous closure, so it can be set each time the cell is
-  /// configured. The closure is called after the button's own actions, and only while the cell
-  /// is displayed.
+  /// configured; the table removes it when it hands the cell out for reuse. The closure is
+  /// called after the button's own actions, and only while the cell is displayed. What it
+  /// throws comes out of `sendActions(for:)`.
   ///
   /// ```swift
   /// cell.onTap(of: cell.choiceButton) { indexPath in
@@ -60,11 +109,11 @@ extension TableViewCell {
   ///   - button: A button inside the cell.
   ///   - handler: The closure, or `nil` to remove it.
   /// - Complexity: O(1) amortized.
-  public func onTap(of button: Button, _ handler: (@MainActor (IndexPath) -> Void)?) {
+  public func onTap(of button: Button, _ handler: (@MainActor (IndexPath) throws -> Void)?) {
     tapHandlers[ObjectIdentifier(button)] = handler
   }
 
-  func tapHandler(for button: Button) -> (@MainActor (IndexPath) -> Void)? {
+  func tapHandler(for button: Button) -> (@MainActor (IndexPath) throws -> Void)? {
     tapHandlers[ObjectIdentifier(button)]
   }
 }

@@ -7,7 +7,8 @@ extension TableView {
   /// UIKit cannot `moveRow` out of a section that disappears or into one that appears; seed
   /// 003 spends sixty lines choosing between `moveRow`, `deleteRows`, `insertRows`,
   /// `deleteSections` and `insertSections`. This call chooses for you, from the data source's
-  /// new counts:
+  /// new counts; inside ``performBatchUpdates(_:completion:)`` it chooses with the batch's
+  /// other calls in view:
   ///
   /// ```swift
   /// let item = dataArray1.remove(at: indexPath.row)
@@ -25,10 +26,7 @@ extension TableView {
   public func moveRowAdjustingSections(at indexPath: IndexPath, to newIndexPath: IndexPath)
     throws(TableViewError)
   {
-    try performIntent { before, after throws(InvalidUpdate) in
-      try BatchUpdate.movingRow(
-        at: indexPath, to: newIndexPath, rowCountsBefore: before, rowCountsAfter: after)
-    }
+    try record(nil, .moveRowAdjustingSections(from: indexPath, to: newIndexPath))
   }
 
   /// Deletes rows after the data source removed them, deleting the sections they empty when
@@ -43,9 +41,7 @@ extension TableView {
   public func deleteRowsAdjustingSections(
     at indexPaths: [IndexPath], with animation: RowAnimation = .automatic
   ) throws(TableViewError) {
-    try performIntent(animation) { before, after throws(InvalidUpdate) in
-      try BatchUpdate.deletingRows(at: indexPaths, rowCountsBefore: before, rowCountsAfter: after)
-    }
+    try record(animation, .deleteRowsAdjustingSections(indexPaths))
   }
 
   /// Inserts rows after the data source added them, inserting the sections they fill when the
@@ -60,25 +56,6 @@ extension TableView {
   public func insertRowsAdjustingSections(
     at indexPaths: [IndexPath], with animation: RowAnimation = .automatic
   ) throws(TableViewError) {
-    try performIntent(animation) { before, after throws(InvalidUpdate) in
-      try BatchUpdate.insertingRows(
-        at: indexPaths, rowCountsBefore: before, rowCountsAfter: after)
-    }
-  }
-
-  /// Builds the batch of an intent from the counts before the update and the data source's
-  /// counts now, and records it: into the open batch, or as an update of its own.
-  private func performIntent(
-    _ animation: RowAnimation? = nil,
-    _ makeBatch: ([Int], [Int]) throws(InvalidUpdate) -> BatchUpdate
-  ) throws(TableViewError) {
-    let after = try fetchRowCounts()
-    let batch: BatchUpdate
-    do {
-      batch = try makeBatch(rowCounts.counts, after.counts)
-    } catch {
-      throw error.tableViewError
-    }
-    try record(animation) { $0.append(contentsOf: batch) }
+    try record(animation, .insertRowsAdjustingSections(indexPaths))
   }
 }

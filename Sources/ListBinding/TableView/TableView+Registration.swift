@@ -13,10 +13,7 @@ extension TableView {
   ///
   /// - Complexity: O(1), plus the number of cells dropped.
   public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-    if let previous = registrations[identifier], previous != cellClass {
-      reusePool[identifier] = nil
-    }
-    registrations[identifier] = cellClass
+    reusePool.register(cellClass, for: identifier)
   }
 
   /// Registers a cell class under its ``TableViewCell/defaultReuseIdentifier``.
@@ -40,12 +37,12 @@ extension TableView {
   public func dequeueReusableCell(
     withIdentifier identifier: String, for indexPath: IndexPath
   ) throws(TableViewError) -> TableViewCell {
-    guard let cellClass = registrations[identifier] else {
+    guard let cellClass = reusePool.registrations[identifier] else {
       throw .unregisteredIdentifier(identifier)
     }
-    try validateRow(indexPath)
+    try state.validateRow(indexPath)
     return takeReusableCell(withIdentifier: identifier)
-      ?? cellClass.init(style: .default, reuseIdentifier: identifier)
+      ?? makeCell(of: cellClass, identifier: identifier)
   }
 
   /// Returns a reusable cell of type `Cell`, registered under its
@@ -73,7 +70,7 @@ extension TableView {
   ) throws(TableViewError) -> Cell {
     let cell = try dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     guard let typed = cell as? Cell else {
-      enqueueForReuse(cell)
+      reusePool.enqueue(cell)
       throw .unexpectedCellType(
         identifier: identifier, expected: String(reflecting: Cell.self),
         found: String(reflecting: type(of: cell)))
@@ -88,36 +85,22 @@ extension TableView {
   /// - Complexity: O(1) amortized.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
     takeReusableCell(withIdentifier: identifier)
-      ?? registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+      ?? reusePool.registrations[identifier].map { makeCell(of: $0, identifier: identifier) }
   }
 
-  /// Pops a cell from the reuse pool and resets it.
-  func takeReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    guard let cell = reusePool[identifier]?.popLast() else { return nil }
-    cell.isQueuedForReuse = false
+  /// Pops a cell from the reuse pool and resets it: its tap handlers go, then its
+  /// `prepareForReuse()` runs.
+  private func takeReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    guard let cell = reusePool.take(identifier) else { return nil }
+    cell.tapHandlers = [:]
     cell.prepareForReuse()
     return cell
   }
 
-  /// Puts a cell that left the viewport back into the reuse pool; a cell without a reuse
-  /// identifier is let go.
-  func enqueueForReuse(_ cell: TableViewCell) {
-    cell.displayedRow = nil
-    guard let identifier = cell.reuseIdentifier else {
-      cell.owningTable = nil
-      return
-    }
-    cell.isQueuedForReuse = true
-    reusePool[identifier, default: []].append(cell)
-  }
-
-  /// Takes a cell out of the reuse pool where a data source kept and returned it without
-  /// dequeuing it, so that the pool never hands out a displayed cell.
-  ///
-  /// - Complexity: O(*p*), where *p* is the number of cells waiting under its identifier.
-  func withdrawFromReusePool(_ cell: TableViewCell) {
-    guard cell.isQueuedForReuse, let identifier = cell.reuseIdentifier else { return }
-    reusePool[identifier]?.removeAll { $0 === cell }
-    cell.isQueuedForReuse = false
+  /// A new cell of a registered class, belonging to this table.
+  private func makeCell(of cellClass: TableViewCell.Type, identifier: String) -> TableViewCell {
+    let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+    cell.host = self
+    return cell
   }
 }

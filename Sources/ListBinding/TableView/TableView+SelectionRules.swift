@@ -2,15 +2,33 @@ import Foundation
 
 extension TableView {
   /// The selection rule that governs `section`: the delegate's
-  /// `tableView(_:selectionRuleForSection:)`, else the data source's (such as
-  /// ``ListSection/selectionRule``), else the table's ``selectionRule``; `nil` means UIKit's
-  /// behaviour.
+  /// `tableView(_:selectionRuleForSection:)`, else the data source's, when it is a
+  /// ``SelectionRuleSource`` (such as ``SectionedDataSource``), else the table's
+  /// ``selectionRule``; `nil` means UIKit's behaviour.
   ///
+  /// - Throws: What the delegate or data source throws.
   /// - Complexity: O(1) plus the delegate's and data source's answers.
-  public func selectionRule(forSection section: Int) -> SelectionRule? {
-    delegate?.tableView(self, selectionRuleForSection: section)
-      ?? (dataSource as? any SelectionRuleSource)?.selectionRule(forSection: section)
-      ?? selectionRule
+  public func selectionRule(forSection section: Int) throws(TableViewError) -> SelectionRule? {
+    try performReading { () throws(TableViewError) in try rule(forSection: section) }
+  }
+
+  /// The rule of `section`, from the delegate, the data source or the table.
+  func rule(forSection section: Int) throws(TableViewError) -> SelectionRule? {
+    if let delegate,
+      let rule = try invoke(
+        Callback("tableView(_:selectionRuleForSection:)", section: section),
+        { try delegate.tableView(self, selectionRuleForSection: section) })
+    {
+      return rule
+    }
+    if let source = dataSource as? any SelectionRuleSource,
+      let rule = try invoke(
+        Callback("selectionRule(forSection:)", section: section),
+        { try source.selectionRule(forSection: section) })
+    {
+      return rule
+    }
+    return selectionRule
   }
 
   /// Checks the selection against every section's rule: a required section has a selected row,
@@ -27,23 +45,26 @@ extension TableView {
   ///
   /// - Throws: ``TableViewError/selectionRuleViolated(section:selected:maximum:)`` for the first
   ///   section over its limit, else ``TableViewError/missingRequiredSelection(_:)`` naming
-  ///   every required section without a selected row, by index and header title.
+  ///   every required section without a selected row, by index and header title; or what a
+  ///   rule's or title's source throws.
   /// - Complexity: O(*s*), where *s* is the number of sections.
   public func validateSelection() throws(TableViewError) {
-    var missing: [TableViewError.SectionReference] = []
-    for section in 0..<numberOfSections {
-      guard let rule = selectionRule(forSection: section) else { continue }
-      let selected = selection.count(inSection: section)
-      if let limit = rule.limit, selected > limit {
-        throw .selectionRuleViolated(section: section, selected: selected, maximum: limit)
+    try performReading { () throws(TableViewError) in
+      var missing: [TableViewError.SectionReference] = []
+      let selection = state.selection
+      for section in 0..<state.counts.numberOfSections {
+        guard let rule = try rule(forSection: section) else { continue }
+        let selected = selection.count(inSection: section)
+        if let limit = rule.limit, selected > limit {
+          throw .selectionRuleViolated(section: section, selected: selected, maximum: limit)
+        }
+        if rule.isRequired, selected == 0 {
+          missing.append(
+            TableViewError.SectionReference(
+              index: section, headerTitle: try titleForHeader(inSection: section)))
+        }
       }
-      if rule.isRequired, selected == 0 {
-        missing.append(
-          TableViewError.SectionReference(
-            index: section,
-            headerTitle: dataSource?.tableView(self, titleForHeaderInSection: section)))
-      }
+      guard missing.isEmpty else { throw .missingRequiredSelection(missing) }
     }
-    guard missing.isEmpty else { throw .missingRequiredSelection(missing) }
   }
 }

@@ -10,30 +10,38 @@ extension TableView {
   /// selection. Otherwise:
   /// - a tap on an unselected row asks `willSelectRowAt` (which may return `nil` to refuse or
   ///   another row to select instead), then for each row the selection replaces asks
-  ///   `willDeselectRowAt` and tells `didDeselectRowAt`, then selects and tells
-  ///   `didSelectRowAt`;
+  ///   `willDeselectRowAt`; then the selection changes, and the delegate hears
+  ///   `didDeselectRowAt` for each deselected row and `didSelectRowAt`;
   /// - under a rule, a tap whose replaced row the delegate keeps selected selects nothing, so
   ///   that the rule holds;
   /// - a tap on a selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`) where taps
   ///   toggle — multiple selection, or a rule that allows it — and otherwise selects it again.
   ///
+  /// The `will` methods see the table before the tap; changes they ask for run after it.
+  ///
   /// - Throws: When the table has no such row, or the delegate redirects to a row it does not
-  ///   have; nothing changes then.
+  ///   have, or a `will` method throws: nothing changes then. An error of a `did` method comes
+  ///   after the selection has changed.
   /// - Complexity: O(1) amortized, plus O(*r*) for the *r* rows the tap deselects.
   public func tapRow(at indexPath: IndexPath) throws(TableViewError) {
-    try validateRow(indexPath)
-    if swipe != nil {
-      hideSwipeActions()
+    try state.validateRow(indexPath)
+    try perform { .operation { () throws(TableViewError) in try self.performTap(at: indexPath) } }
+  }
+
+  private func performTap(at indexPath: IndexPath) throws(TableViewError) {
+    try state.validateRow(indexPath)
+    if state.swipe != nil {
+      try hideSwipeActionsNow()
       return
     }
-    guard allowsSelection, !isEditing || allowsSelectionDuringEditing,
-      delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    guard allowsSelection, !state.isEditing || allowsSelectionDuringEditing,
+      try shouldHighlightRow(at: indexPath)
     else { return }
-    let rule = selectionRule(forSection: indexPath.section)
-    if selection.contains(indexPath), tapsToggle(under: rule) {
+    let rule = try rule(forSection: indexPath[0])
+    if state.selection.contains(indexPath), tapsToggle(under: rule) {
       try deselectByTap(indexPath)
     } else {
-      try selectByTap(indexPath)
+      try selectByTap(indexPath, rule: rule)
     }
   }
 
@@ -44,54 +52,33 @@ extension TableView {
   }
 
   private func deselectByTap(_ indexPath: IndexPath) throws(TableViewError) {
-    let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
-    guard let target else { return }
-    try validateRow(target)
-    setRow(target, selected: false)
-    delegate?.tableView(self, didDeselectRowAt: target)
+    guard let target = try willDeselectRow(at: indexPath) else { return }
+    try state.validateRow(target)
+    try performSteps([.select(SelectionChange(selected: [], deselected: [target]))])
+    try didDeselectRow(at: target)
   }
 
-  private func selectByTap(_ indexPath: IndexPath) throws(TableViewError) {
-    guard canSelect(indexPath) else { return }
-    let proposed = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
-    guard let target = proposed else { return }
-    try validateRow(target)
-    guard let replaced = try? rowsReplaced(bySelecting: target) else { return }
+  private func selectByTap(_ indexPath: IndexPath, rule: SelectionRule?) throws(TableViewError) {
+    if !state.selection.contains(indexPath), let rule {
+      guard (try? state.selection.check(rule, allowsSelecting: indexPath)) != nil else { return }
+    }
+    guard let target = try willSelectRow(at: indexPath) else { return }
+    try state.validateRow(target)
+    let targetRule = target[0] == indexPath[0] ? rule : try self.rule(forSection: target[0])
+    guard
+      let replaced = try? state.selection.rowsReplaced(
+        bySelecting: target, rule: targetRule, allowsMultipleSelection: allowsMultipleSelection)
+    else { return }
     var deselected: [IndexPath] = []
     for row in replaced {
-      let answer = delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row
-      guard let answer else { continue }
-      try validateRow(answer)
+      guard let answer = try willDeselectRow(at: row) else { continue }
+      try state.validateRow(answer)
       deselected.append(answer)
     }
-    guard keepsRule(afterSelecting: target, deselecting: deselected) else { return }
-    for row in deselected {
-      setRow(row, selected: false)
-      delegate?.tableView(self, didDeselectRowAt: row)
-    }
-    setRow(target, selected: true)
-    delegate?.tableView(self, didSelectRowAt: target)
-  }
-
-  /// Whether selecting `target` after deselecting `deselected` keeps its section within its
-  /// rule: the delegate may have refused or redirected a deselection the rule needs.
-  private func keepsRule(afterSelecting target: IndexPath, deselecting deselected: [IndexPath])
-    -> Bool
-  {
-    guard let limit = selectionRule(forSection: target.section)?.limit else { return true }
-    var rows = Set(selection.indexPaths(inSection: target.section))
-    rows.subtract(deselected)
-    rows.insert(target)
-    return rows.count <= limit
-  }
-
-  /// Whether the row's rule lets a tap select it now.
-  ///
-  /// - Complexity: O(1).
-  private func canSelect(_ indexPath: IndexPath) -> Bool {
-    guard !selection.contains(indexPath),
-      let rule = selectionRule(forSection: indexPath.section)
-    else { return true }
-    return (try? check(rule, allowsSelecting: indexPath)) != nil
+    guard state.selection.keeps(targetRule, afterSelecting: target, deselecting: deselected)
+    else { return }
+    try performSteps([.select(SelectionChange(selected: [target], deselected: deselected))])
+    for row in deselected { try didDeselectRow(at: row) }
+    try didSelectRow(at: target)
   }
 }

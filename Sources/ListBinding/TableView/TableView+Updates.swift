@@ -27,7 +27,8 @@ extension TableView {
   /// Change the data source first, inside or before the closure; then describe the change with
   /// the update calls. Deletes and reloads use index paths before the update, inserts use index
   /// paths after it, a move goes from before to after, and deletes are processed before inserts
-  /// whatever the call order. A batch inside a batch joins the outer one.
+  /// whatever the call order. A batch inside a batch joins the outer one; when its closure
+  /// throws, the calls it recorded are taken back.
   ///
   /// ```swift
   /// dataArray1.remove(at: 2)
@@ -46,32 +47,41 @@ extension TableView {
   ///   - updates: Records the update calls. If it throws, nothing is applied, and its error is
   ///     thrown: a ``TableViewError`` as it is, any other wrapped in
   ///     ``TableViewError/batchUpdatesFailed(_:)``.
-  ///   - completion: Called with `true` once the update is applied.
-  /// - Throws: ``TableViewError/invalidUpdate(_:)`` with UIKit's message when the calls do not
-  ///   match the data source's new counts, or a negative count; the table is unchanged then. A
-  ///   data source error while loading new visible cells comes after the update is applied.
+  ///   - completion: Called with `true` once the update is applied and the delegate told; what
+  ///     it throws comes out of this call, with the update in place.
+  /// - Throws: ``TableViewError/invalidUpdate(_:)`` with UIKit's reason when the calls do not
+  ///   match the data source's new counts; a count error; or the data source's error while
+  ///   making the cells of rows new to the viewport. The table is unchanged then.
   /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of rows and
   ///   sections named, *s* the number of sections and *v* the viewport height, plus the selected
   ///   rows: independent of the number of rows.
   public func performBatchUpdates(
-    _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
+    _ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)? = nil
   ) throws(TableViewError) {
-    batchDepth += 1
+    if recorder.isRecording {
+      try recordNested(updates, completion: completion)
+      return
+    }
+    try perform { () throws(TableViewError) in
+      try recordNested(updates, completion: completion)
+      let recorded = recorder.take()
+      return .step(.update(recorded, countsAfter: try countsForCall()))
+    }
+  }
+
+  /// Runs a batch's closure, recording its calls into the open batch; takes them back when it
+  /// throws.
+  private func recordNested(_ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)?)
+    throws(TableViewError)
+  {
+    let mark = recorder.begin()
     do {
       try updates()
     } catch {
-      batchDepth -= 1
-      if batchDepth == 0 { discardPendingBatch() }
+      recorder.endDiscarding(from: mark)
       throw error as? TableViewError ?? .batchUpdatesFailed(error)
     }
-    batchDepth -= 1
-    guard batchDepth == 0 else { return }
-    let batch = pendingBatch
-    let animations = pendingAnimations
-    discardPendingBatch()
-    try apply(batch)
-    animationsOfLastUpdate = animations
-    completion?(true)
+    recorder.end(completion: completion)
   }
 
   /// Inserts rows at index paths after the update.
@@ -81,7 +91,7 @@ extension TableView {
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation)
     throws(TableViewError)
   {
-    try record(animation) { $0.insertRows(at: indexPaths) }
+    try record(animation, .insertRows(indexPaths))
   }
 
   /// Deletes the rows at index paths before the update.
@@ -95,7 +105,7 @@ extension TableView {
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation)
     throws(TableViewError)
   {
-    try record(animation) { $0.deleteRows(at: indexPaths) }
+    try record(animation, .deleteRows(indexPaths))
   }
 
   /// Reloads the rows at index paths before the update: they get new cells and lose their
@@ -106,7 +116,7 @@ extension TableView {
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation)
     throws(TableViewError)
   {
-    try record(animation) { $0.reloadRows(at: indexPaths) }
+    try record(animation, .reloadRows(indexPaths))
   }
 
   /// Moves a row from its index path before the update to one after it.
@@ -114,7 +124,7 @@ extension TableView {
   /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
   /// - Complexity: As ``performBatchUpdates(_:completion:)``.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableViewError) {
-    try record(nil) { $0.moveRow(at: indexPath, to: newIndexPath) }
+    try record(nil, .moveRow(from: indexPath, to: newIndexPath))
   }
 
   /// Inserts sections at indices after the update.
@@ -124,7 +134,7 @@ extension TableView {
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation)
     throws(TableViewError)
   {
-    try record(animation) { $0.insertSections(sections) }
+    try record(animation, .insertSections(sections))
   }
 
   /// Deletes the sections at indices before the update, with their rows.
@@ -134,7 +144,7 @@ extension TableView {
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation)
     throws(TableViewError)
   {
-    try record(animation) { $0.deleteSections(sections) }
+    try record(animation, .deleteSections(sections))
   }
 
   /// Reloads the sections at indices before the update: their rows get new cells and lose
@@ -145,7 +155,7 @@ extension TableView {
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation)
     throws(TableViewError)
   {
-    try record(animation) { $0.reloadSections(sections) }
+    try record(animation, .reloadSections(sections))
   }
 
   /// Moves a section, with its rows, from its index before the update to one after it.
@@ -153,33 +163,23 @@ extension TableView {
   /// - Throws: As ``performBatchUpdates(_:completion:)`` when called outside a batch.
   /// - Complexity: As ``performBatchUpdates(_:completion:)``.
   public func moveSection(_ section: Int, toSection newSection: Int) throws(TableViewError) {
-    try record(nil) { $0.moveSection(section, toSection: newSection) }
+    try record(nil, .moveSection(from: section, to: newSection))
   }
 
   /// Records an update call: into the open batch, or as a batch of its own.
-  func record(_ animation: RowAnimation?, _ operation: (inout BatchUpdate) -> Void)
+  func record(_ animation: RowAnimation?, _ operation: BatchUpdate.Operation)
     throws(TableViewError)
   {
-    try performBatchUpdates {
-      operation(&pendingBatch)
-      if let animation { pendingAnimations.append(animation) }
+    if recorder.isRecording {
+      recorder.record(animation, operation)
+      return
     }
-  }
-
-  private func discardPendingBatch() {
-    pendingBatch = BatchUpdate()
-    pendingAnimations = []
-  }
-
-  /// Validates a batch against the data source's new counts and applies it.
-  func apply(_ batch: BatchUpdate) throws(TableViewError) {
-    let after = try fetchRowCounts()
-    let plan: UpdatePlan
-    do {
-      plan = try batch.plan(rowCountsBefore: rowCounts.counts, rowCountsAfter: after.counts)
-    } catch {
-      throw error.tableViewError
+    try perform { () throws(TableViewError) in
+      var batch = BatchUpdate()
+      batch.append(operation)
+      let recorded = RecordedBatch(
+        batch: batch, animations: animation.map { [$0] } ?? [], completions: [])
+      return .step(.update(recorded, countsAfter: try countsForCall()))
     }
-    try apply(plan, counts: after)
   }
 }

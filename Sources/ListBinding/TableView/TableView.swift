@@ -16,8 +16,33 @@ import Foundation
 /// print(try tableView.render(with: PlainTextRenderer()))  // "  排骨面\n"
 /// ```
 ///
-/// Where UIKit raises an exception, the table throws a ``TableViewError`` with UIKit's words and
-/// changes nothing.
+/// ## Transactions
+///
+/// Every call completes or changes nothing. A call reads what it needs from the data source and
+/// delegate, computes the table's new state, validates it, asks the data source for the cells of
+/// rows new to the viewport, and only then commits; the delegate hears about it afterwards
+/// (`willDisplay`, `didEndDisplaying`, `didSelectRowAt`, completions). Where UIKit raises an
+/// exception, the table throws a ``TableViewError`` with UIKit's words and changes nothing. An
+/// error thrown by a data-source or delegate method, or by a handler, comes out of the call or
+/// gesture that triggered it.
+///
+/// ## Re-entrancy
+///
+/// Data-source and delegate methods, button and swipe-action handlers, and completions may call
+/// the table:
+/// - **Queries** (counts, ``cellForRow(at:)``, ``indexPathsForSelectedRows``, …) answer for the
+///   state the callback's index paths refer to: while the table asks for cells after an update,
+///   for the table after the update; in a `will…` method, for the table before the change.
+/// - **Changes** — updates, reloads, scrolling, selection, editing and gestures — requested while
+///   the table is performing a call run after that call completes, in the order they were made,
+///   each validated then. An update call records the data source's counts when it is made, so
+///   that several updates requested in one callback validate as they would have one by one.
+///   Consecutive updates, reloads and scrolls run as one transaction whose new cells are asked
+///   for once, from the data source's final data. This is how "load more rows from
+///   `willDisplay`" works.
+/// - **Errors** of such a deferred call are thrown from the outermost call, whose own change is
+///   then in place; the calls requested after the failing one are dropped. When the outermost
+///   call fails, nothing changes and what its callbacks requested is dropped.
 @MainActor
 public final class TableView {
   /// The look of a table, as in `UITableView.Style`.
@@ -30,6 +55,17 @@ public final class TableView {
     case insetGrouped
   }
 
+  /// The most sections a table holds: a data source that reports more is refused with
+  /// ``TableViewError/tooManySections(_:maximum:)`` before anything is allocated.
+  nonisolated public static let maximumNumberOfSections = 1 << 24
+
+  /// The most rows a table holds, over all its sections: a data source that reports more is
+  /// refused with ``TableViewError/tooManyRows(section:maximum:)``.
+  nonisolated public static let maximumNumberOfRows = 1 << 40
+
+  /// The most rows a viewport shows at once.
+  nonisolated public static let maximumViewportHeight = 100_000
+
   /// The table's look.
   public let style: Style
 
@@ -40,25 +76,6 @@ public final class TableView {
 
   /// The object told about the table's events and asked about its behaviour. Not retained.
   public weak var delegate: (any TableViewDelegate)?
-
-  /// The number of rows the viewport shows at once.
-  public internal(set) var viewportHeight: Int
-
-  /// The offset over all rows of the first row in the viewport: 0 at the top.
-  public internal(set) var contentOffset = 0
-
-  /// Cell classes registered by reuse identifier.
-  var registrations: [String: TableViewCell.Type] = [:]
-
-  /// Cells waiting to be reused, by reuse identifier.
-  var reusePool: [String: [TableViewCell]] = [:]
-
-  /// The counts the table shows: the data source's, as of the last load or update.
-  var rowCounts = RowCounts()
-
-  /// The cells of the rows in the viewport, in order, starting at `contentOffset`. A slot is
-  /// `nil` while its row has no cell (the data source failed to provide one).
-  var loadedCells: [TableViewCell?] = []
 
   /// Whether a tap selects rows. Programmatic selection works either way, as in UIKit.
   public var allowsSelection = true
@@ -71,36 +88,56 @@ public final class TableView {
   /// behaviour. See ``selectionRule(forSection:)``.
   public var selectionRule: SelectionRule?
 
-  /// The selected rows.
-  var selection = SelectionSet()
-
-  /// Whether the table is in editing mode: rows show their editing controls, and reorder
-  /// controls where they can move. Set it with ``setEditing(_:animated:)`` or directly.
-  public var isEditing = false
-
   /// Whether a tap selects rows while the table is editing. Default: `false`, as in UIKit.
   public var allowsSelectionDuringEditing = false
-
-  /// The swipe actions showing on a row, with what they do.
-  var swipe: Swipe?
-
-  /// The batch being recorded by `performBatchUpdates(_:completion:)`, and how deeply nested the
-  /// calls are.
-  var pendingBatch = BatchUpdate()
-  var batchDepth = 0
 
   /// The animations passed to the update calls of the last update applied, in call order.
   /// Animations are recorded, not played.
   public internal(set) var animationsOfLastUpdate: [RowAnimation] = []
-  var pendingAnimations: [RowAnimation] = []
 
-  /// Creates an empty table.
+  /// The state queries answer from: the committed state, or, while the table asks for the cells
+  /// of a change, the state that change leads to.
+  var state: TableState
+
+  /// The cells of the rows in ``state``'s viewport.
+  var cells = LoadedCells()
+
+  /// Registered classes and cells waiting for reuse.
+  var reusePool = ReusePool()
+
+  /// The batch `performBatchUpdates(_:completion:)` is recording.
+  var recorder = BatchRecorder()
+
+  /// Whether a call is being performed, and the calls deferred until it completes.
+  var calls = CallQueue()
+
+  /// The actions of the row showing swipe actions, in the order of ``TableState/swipe``'s
+  /// titles.
+  var swipeActions: [SwipeAction] = []
+
+  /// How deeply data-source and delegate methods are nested in each other through the table.
+  var callbackDepth = 0
+
+  /// Creates an empty table whose viewport shows 40 rows.
+  ///
+  /// - Parameter style: The table's look.
+  public init(style: Style = .plain) {
+    self.style = style
+    self.state = TableState(viewportHeight: 40)
+  }
+
+  /// Creates an empty table whose viewport shows `viewportHeight` rows.
   ///
   /// - Parameters:
   ///   - style: The table's look.
-  ///   - viewportHeight: How many rows the viewport shows at once; a negative value counts as 0.
-  public init(style: Style = .plain, viewportHeight: Int = 40) {
+  ///   - viewportHeight: How many rows the viewport shows at once.
+  /// - Throws: ``TableViewError/invalidViewportHeight(_:)`` for a height below 0 or above
+  ///   ``maximumViewportHeight``, the same rule as ``setViewportHeight(_:)``.
+  public init(style: Style = .plain, viewportHeight: Int) throws(TableViewError) {
+    guard (0...Self.maximumViewportHeight).contains(viewportHeight) else {
+      throw .invalidViewportHeight(viewportHeight)
+    }
     self.style = style
-    self.viewportHeight = max(0, viewportHeight)
+    self.state = TableState(viewportHeight: viewportHeight)
   }
 }

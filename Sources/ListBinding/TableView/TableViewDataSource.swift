@@ -4,13 +4,20 @@ import Foundation
 ///
 /// Only ``tableView(_:numberOfRowsInSection:)`` and ``tableView(_:cellForRowAt:)`` are
 /// required; every other method has a default in a protocol extension.
+///
+/// Every requirement may throw, and an implementation that does not throw satisfies it all the
+/// same. What a method throws comes out of the table call or gesture that called it: a
+/// ``TableViewError`` as it is (such as the error of a table call the method made), any other
+/// error wrapped in ``TableViewError/callbackFailed(_:_:)`` with the method's name, or, from
+/// ``tableView(_:cellForRowAt:)``, in ``TableViewError/dataSourceFailed(_:_:)``. So ported code
+/// writes `try`, never `try?`.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
   /// The number of sections. Default: 1.
-  func numberOfSections(in tableView: TableView) -> Int
+  func numberOfSections(in tableView: TableView) throws -> Int
 
   /// The number of rows in `section`.
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int
 
   /// The cell for the row at `indexPath`, usually from
   /// ``TableView/dequeueReusableCell(withIdentifier:for:)``.
@@ -21,52 +28,52 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
 
   /// The title of the header of `section`, or `nil` for none. Default: `nil`.
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String?
 
   /// The title of the footer of `section`, or `nil` for none. Default: `nil`.
-  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws -> String?
 
   /// Whether the row can be edited: show an editing control, be swiped. Default: `true`.
-  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) throws -> Bool
 
   /// Whether the row shows a reorder control while the table is editing and can be dragged.
   /// Default: `false`.
-  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) throws -> Bool
 
   /// The user tapped the row's delete or insert control: change the data, then tell the table
   /// (`deleteRows`, `insertRows`). Default: does nothing.
   func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath)
+    forRowAt indexPath: IndexPath) throws
 
   /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath`: move the item in
   /// the data; the table moves the row. Default: does nothing.
   func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
-    to destinationIndexPath: IndexPath)
+    to destinationIndexPath: IndexPath) throws
 }
 
 extension TableViewDataSource {
   /// One section.
-  public func numberOfSections(in tableView: TableView) -> Int { 1 }
+  public func numberOfSections(in tableView: TableView) throws -> Int { 1 }
 
   /// No header title.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String? {
     nil
   }
 
   /// No footer title.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws -> String? {
     nil
   }
 
   /// `true`.
-  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) throws -> Bool {
     true
   }
 
   /// `false`.
-  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) throws -> Bool {
     false
   }
 

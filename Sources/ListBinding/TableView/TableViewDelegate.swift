@@ -3,73 +3,76 @@ import Foundation
 /// The object told about a table's events and asked about its behaviour, as
 /// `UITableViewDelegate`.
 ///
-/// Every method is optional: each has a default in a protocol extension.
+/// Every method is optional: each has a default in a protocol extension. Every requirement may
+/// throw (an implementation that does not throw satisfies it all the same); what it throws
+/// comes out of the table call or gesture that called it, as described in
+/// ``TableViewDataSource``.
 @MainActor
 public protocol TableViewDelegate: AnyObject {
   /// The table is about to show `cell` for the row at `indexPath`.
   func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) throws
 
   /// The table stopped showing `cell`, which showed the row at `indexPath`.
   func tableView(
-    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) throws
 
   /// Whether a tap may highlight, and so select, the row. Default: `true`.
-  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) throws -> Bool
 
   /// A tap is about to select the row at `indexPath`. Return it, another row to select instead,
   /// or `nil` to select nothing. Default: `indexPath`.
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws -> IndexPath?
 
   /// A tap selected the row at `indexPath`.
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) throws
 
   /// A tap is about to deselect the row at `indexPath`. Return it, another row to deselect
   /// instead, or `nil` to keep it selected. Default: `indexPath`.
-  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) throws -> IndexPath?
 
   /// A tap deselected the row at `indexPath`.
-  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) throws
 
   /// The selection rule of `section`, or `nil` to use the data source's or the table's.
   /// Default: `nil`.
-  func tableView(_ tableView: TableView, selectionRuleForSection section: Int) -> SelectionRule?
+  func tableView(_ tableView: TableView, selectionRuleForSection section: Int) throws -> SelectionRule?
 
   /// A button inside the cell of the row at `indexPath` was tapped. The index path is the
   /// row's at the time of the tap.
-  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) throws
 
   /// The editing control of the row while the table is editing. Default: `.delete`.
-  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) throws
     -> TableViewCell.EditingStyle
 
   /// The actions a swipe reveals on the row's leading edge, or `nil` for none. Default: `nil`.
   func tableView(
     _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration?
+  ) throws -> SwipeActionsConfiguration?
 
   /// The actions a swipe reveals on the row's trailing edge, or `nil` to use
   /// `tableView(_:editActionsForRowAt:)`. Default: `nil`.
   func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration?
+  ) throws -> SwipeActionsConfiguration?
 
   /// The older trailing swipe actions, used when there is no trailing configuration, or `nil`
   /// for a Delete action that commits `.delete` when the row's editing style is `.delete`.
   /// Default: `nil`.
-  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]?
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) throws -> [RowAction]?
 
   /// Where a dragged row goes: the proposed index path or another. Default: the proposed one.
   func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
-  ) -> IndexPath
+  ) throws -> IndexPath
 
   /// A swipe revealed actions on the row.
-  func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+  func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) throws
 
   /// The swipe actions of the row were hidden; `nil` when the row no longer exists.
-  func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+  func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) throws
 }
 
 extension TableViewDelegate {
@@ -165,14 +168,39 @@ extension TableViewDelegate {
 }
 
 /// A data source that knows the selection rule of its sections, such as
-/// ``SectionedDataSource``.
+/// ``SectionedDataSource``: the table asks it after the delegate (see
+/// ``TableView/selectionRule(forSection:)``).
+///
+/// Adopt it in a data source of your own to declare rules per section:
+///
+/// ```swift
+/// extension SurveyDataSource: SelectionRuleSource {
+///   func selectionRule(forSection section: Int) -> SelectionRule? {
+///     .single(isRequired: true)
+///   }
+/// }
+/// ```
 @MainActor
-protocol SelectionRuleSource: AnyObject {
-  func selectionRule(forSection section: Int) -> SelectionRule?
+public protocol SelectionRuleSource: AnyObject {
+  /// The selection rule of `section`, or `nil` to use the table's.
+  ///
+  /// What it throws comes out of the call that asked, as described in ``TableViewDataSource``.
+  func selectionRule(forSection section: Int) throws -> SelectionRule?
 }
 
 /// A data source told about taps on buttons in its cells, such as ``ListDataSource``.
+///
+/// The table asks it when the tap begins, before the button's own actions run, so that it can
+/// capture what the report needs (the row's item) while the row still shows it: an action that
+/// deletes its own row cannot make the report name the next row's item.
 @MainActor
-protocol ButtonTapReceiver: AnyObject {
-  func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
+public protocol ButtonTapReceiver: AnyObject {
+  /// A tap on `button`, in the row at `indexPath`, begins: return the closure that reports it
+  /// once the button's actions and the delegate have run, or `nil` for no report.
+  ///
+  /// What it, or the closure, throws comes out of the tap, as described in
+  /// ``TableViewDataSource``.
+  func tableView(
+    _ tableView: TableView, reportForTapOf button: Button, inRowAt indexPath: IndexPath
+  ) throws -> (@MainActor () throws -> Void)?
 }

@@ -7,9 +7,7 @@ extension TableViewError: CustomStringConvertible {
   public var message: String {
     switch self {
     case .invalidIndexPath(let indexPath):
-      return "Invalid index path for use with UITableView. Index paths passed to table view must "
-        + "contain exactly two indices specifying the section and row. "
-        + "(got \(indexPath.uiKitDescription))"
+      return InvalidUpdate.invalidIndexPath(indexPath).message
     case .sectionOutOfRange(let section, let numberOfSections):
       return "Attempted to access an out-of-bounds section (\(section)) when there are only "
         + "\(numberOfSections) sections."
@@ -28,16 +26,33 @@ extension TableViewError: CustomStringConvertible {
       return "the data source returned a negative number of sections (\(count))"
     case .negativeNumberOfRows(let count, let section):
       return "the data source returned a negative number of rows (\(count)) for section \(section)"
+    case .tooManySections(let count, let maximum):
+      return "the data source returned \(count) sections; a table holds at most \(maximum)"
+    case .tooManyRows(let section, let maximum):
+      return "the data source's rows up to section \(section) number more than a table holds "
+        + "(\(maximum))"
     case .cellAlreadyDisplayed(let indexPath, let shownAt):
       return "the data source returned for the row at \(indexPath.uiKitDescription) the cell "
         + "already shown at \(shownAt.uiKitDescription): a cell shows one row at a time"
+    case .cellOfAnotherTable(let indexPath):
+      return "the data source returned for the row at \(indexPath.uiKitDescription) a cell that "
+        + "belongs to another table: dequeue cells from the table that shows them"
+    case .callbackFailed(let callback, let error):
+      return "\(callback) threw: \(String(describing: error).inert)"
     case .dataSourceFailed(let indexPath, let error):
       return "failed to obtain a cell from its dataSource for the row at "
         + "\(indexPath.uiKitDescription): \(String(describing: error).inert)"
+    case .tooManyDeferredCalls(let maximum):
+      return "callbacks asked the table for more than \(maximum) calls while it performed them; "
+        + "a callback that asks for a change each time that change calls it never lets a call end"
+    case .callbacksTooDeep(let callback, let maximum):
+      return "\(callback) was not called: callbacks that call the table are nested \(maximum) "
+        + "deep already"
     case .invalidViewportHeight(let height):
-      return "the viewport height must be 0 rows or more, not \(height)"
-    case .invalidUpdate(let message):
-      return message
+      return "the viewport height must be from 0 to \(TableView.maximumViewportHeight) rows, "
+        + "not \(height)"
+    case .invalidUpdate(let reason):
+      return reason.message
     case .batchUpdatesFailed(let error):
       return "the batch updates closure threw, so nothing was applied: "
         + String(describing: error).inert
@@ -76,4 +91,14 @@ extension TableViewError: CustomStringConvertible {
 extension TableViewError: LocalizedError {
   /// The ``message``.
   public var errorDescription: String? { message }
+}
+
+extension TableViewError.Callback: CustomStringConvertible {
+  /// The name, with the row or section: `tableView(_:didSelectRowAt:) for the row at
+  /// {length = 2, path = 0 - 1}`.
+  public var description: String {
+    if let indexPath { return "\(name) for the row at \(indexPath.uiKitDescription)" }
+    if let section { return "\(name) for section \(section)" }
+    return name
+  }
 }

@@ -1,9 +1,14 @@
 import Foundation
 
-/// An invalid call to a table view, thrown where UIKit would raise an exception.
+/// An invalid call to a table view, thrown where UIKit would raise an exception, or an error a
+/// data source, delegate or handler threw, carried out of the call that triggered it.
 ///
-/// Each case carries the values involved; ``message`` renders UIKit's text for it. A call that
-/// throws leaves the table as it was, except where a case's documentation says otherwise.
+/// Each case carries the values involved; ``message`` renders UIKit's text for it where UIKit
+/// has words. A call that throws leaves the table as it was, except where the call's
+/// documentation says what has already happened when the error arrives.
+///
+/// Errors compare by their cases and values; a wrapped error of your own compares by its
+/// description.
 public enum TableViewError: Error, Sendable {
   /// An index path that does not have exactly two indices, section and row.
   case invalidIndexPath(IndexPath)
@@ -27,21 +32,42 @@ public enum TableViewError: Error, Sendable {
   /// The data source reported a negative number of rows for a section.
   case negativeNumberOfRows(Int, section: Int)
 
+  /// The data source reported more sections than a table holds (see
+  /// ``TableView/maximumNumberOfSections``).
+  case tooManySections(Int, maximum: Int)
+
+  /// The data source's rows, counted up to the given section, exceed what a table holds (see
+  /// ``TableView/maximumNumberOfRows``).
+  case tooManyRows(section: Int, maximum: Int)
+
   /// The data source returned, for the row at the first path, the cell already showing the row
   /// at the second.
   case cellAlreadyDisplayed(IndexPath, shownAt: IndexPath)
 
+  /// The data source returned, for the row at the index path, a cell that belongs to another
+  /// table: one that table dequeued or displays.
+  case cellOfAnotherTable(IndexPath)
+
   /// The data source threw while making the cell for the row at the index path.
-  ///
-  /// When this comes from ``TableView/reloadData()``, the new counts are in place and the rows
-  /// whose cells were made are shown; the failing row stays empty until the next load.
   case dataSourceFailed(IndexPath, any Error)
 
-  /// A viewport height below zero.
+  /// A data-source or delegate method, or a handler (a button action, a swipe action, a
+  /// completion), threw an error that is not a ``TableViewError``.
+  case callbackFailed(Callback, any Error)
+
+  /// Callbacks kept asking the table for more calls while it performed them: more than the
+  /// maximum were deferred during one call (see ``TableView/maximumDeferredCalls``).
+  case tooManyDeferredCalls(maximum: Int)
+
+  /// A callback called the table, which called it again, deeper than the maximum (see
+  /// ``TableView/maximumCallbackDepth``); the callback named was not called.
+  case callbacksTooDeep(Callback, maximum: Int)
+
+  /// A viewport height below zero or above ``TableView/maximumViewportHeight``.
   case invalidViewportHeight(Int)
 
-  /// A batch update that does not match the data source, with UIKit's message.
-  case invalidUpdate(String)
+  /// A batch update that does not match the data source, with UIKit's reason.
+  case invalidUpdate(InvalidUpdate)
 
   /// The closure given to ``TableView/performBatchUpdates(_:completion:)`` threw this error;
   /// nothing was applied.
@@ -80,6 +106,25 @@ public enum TableViewError: Error, Sendable {
     public init(index: Int, headerTitle: String? = nil) {
       self.index = index
       self.headerTitle = headerTitle
+    }
+  }
+
+  /// A method of a data source or delegate, or a handler, named in an error, with the row or
+  /// section it was called for.
+  public struct Callback: Hashable, Sendable {
+    /// The method's or handler's name, such as `tableView(_:didSelectRowAt:)` or
+    /// `Button action`.
+    public var name: String
+    /// The row it was called for, if any.
+    public var indexPath: IndexPath?
+    /// The section it was called for, if any.
+    public var section: Int?
+
+    /// Creates a callback reference.
+    public init(_ name: String, indexPath: IndexPath? = nil, section: Int? = nil) {
+      self.name = name
+      self.indexPath = indexPath
+      self.section = section
     }
   }
 }

@@ -1,156 +1,148 @@
 import Foundation
 
 extension BatchUpdate {
-  /// The batch that moves one row, deleting its section when the data source dropped it and
-  /// inserting the destination's section when the data source added it.
+  /// The batch with its intents — `moveRowAdjustingSections`, `deleteRowsAdjustingSections`
+  /// and `insertRowsAdjustingSections` — turned into the update calls that match the data
+  /// source's counts.
   ///
-  /// UIKit cannot move a row out of a deleted section or into an inserted one, so seed 003's
-  /// case analysis becomes one call: the data source changes first, then the table asks this
-  /// helper for the batch that matches the new counts. It tries, in order, the batch a developer
-  /// would write by hand for each case, and returns the first UIKit accepts:
-  /// 1. `moveRow(at:to:)`;
-  /// 2. `deleteSections` of the source's section and `insertRows` at the destination, when the
-  ///    source was alone in its section;
-  /// 3. `deleteRows` at the source and `insertSections` of the destination's section, when the
-  ///    destination is alone in its section;
-  /// 4. `deleteSections` and `insertSections`, when both are.
+  /// UIKit cannot move a row out of a deleted section or into an inserted one, and refuses
+  /// `deleteRows` of a section's last rows when the data source dropped the section, so seed
+  /// 003 spends sixty lines choosing between `moveRow`, `deleteRows`, `insertRows`,
+  /// `deleteSections` and `insertSections`. An intent leaves that choice to the batch, which
+  /// makes it with every other call of the batch in view. It tries, in order, and returns the
+  /// first batch UIKit accepts:
+  /// 1. every intent as its plain call (`moveRow`, `deleteRows`, `insertRows`);
+  /// 2. the sections the batch empties that an intent takes rows from, deleted: their intents'
+  ///    deletes are absorbed, and their moves become inserts at the destination;
+  /// 3. the sections the batch fills that an intent brings rows to, inserted: their intents'
+  ///    inserts are absorbed, and their moves become deletes at the source;
+  /// 4. both.
   ///
   /// ```swift
   /// // Before: [["a"], ["b", "c"]]. After: [["a", "b", "c"]], the emptied section dropped.
-  /// let batch = try BatchUpdate.movingRow(
-  ///   at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0),
-  ///   rowCountsBefore: [1, 2], rowCountsAfter: [3])
-  /// // batch: deleteSections([0]), insertRows(at: [IndexPath(row: 0, section: 0)])
+  /// var batch = BatchUpdate()
+  /// batch.append(.moveRowAdjustingSections(
+  ///   from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0)))
+  /// let resolved = try batch.resolvingIntents(rowCountsBefore: [1, 2], rowCountsAfter: [3])
+  /// // resolved: insertRows(at: [IndexPath(row: 0, section: 0)]), deleteSections([0])
   /// ```
   ///
   /// - Parameters:
-  ///   - indexPath: The row's path before the update.
-  ///   - newIndexPath: The row's path after the update.
   ///   - rowCountsBefore: The number of rows in each section before the update.
   ///   - rowCountsAfter: The data source's number of rows in each section after the update.
-  /// - Returns: The first of the batches above that passes validation.
-  /// - Throws: When none does, the failure of the plain `moveRow(at:to:)`.
-  /// - Complexity: O(*s*), where *s* is the number of sections.
-  static func movingRow(
-    at indexPath: IndexPath, to newIndexPath: IndexPath, rowCountsBefore: [Int],
-    rowCountsAfter: [Int]
-  ) throws(InvalidUpdate) -> BatchUpdate {
-    var candidates = [batch { $0.moveRow(at: indexPath, to: newIndexPath) }]
-    let source = indexPath.isTablePath ? indexPath[0] : -1
-    let destination = newIndexPath.isTablePath ? newIndexPath[0] : -1
-    let sourceAlone = rowCountsBefore.indices.contains(source) && rowCountsBefore[source] == 1
-    let destinationAlone =
-      rowCountsAfter.indices.contains(destination) && rowCountsAfter[destination] == 1
-    if sourceAlone {
-      candidates.append(
-        batch {
-          $0.deleteSections([source])
-          $0.insertRows(at: [newIndexPath])
-        })
+  /// - Returns: The batch without intents; the batch itself when it has none.
+  /// - Throws: When no candidate is valid, the failure of the first, the plain calls.
+  /// - Complexity: O(*k* log *k* + *s*), where *k* is the number of paths and sections named and
+  ///   *s* the number of sections.
+  func resolvingIntents(rowCountsBefore before: [Int], rowCountsAfter after: [Int])
+    throws(InvalidUpdate) -> BatchUpdate
+  {
+    guard operations.contains(where: \.isIntent) else { return self }
+    let emptied = sectionsEmptied(before: before)
+    let filled = sectionsFilled(after: after)
+    var candidates = [resolved(deleting: [], inserting: [])]
+    if !emptied.isEmpty { candidates.append(resolved(deleting: emptied, inserting: [])) }
+    if !filled.isEmpty { candidates.append(resolved(deleting: [], inserting: filled)) }
+    if !emptied.isEmpty, !filled.isEmpty {
+      candidates.append(resolved(deleting: emptied, inserting: filled))
     }
-    if destinationAlone {
-      candidates.append(
-        batch {
-          $0.deleteRows(at: [indexPath])
-          $0.insertSections([destination])
-        })
-    }
-    if sourceAlone && destinationAlone {
-      candidates.append(
-        batch {
-          $0.deleteSections([source])
-          $0.insertSections([destination])
-        })
-    }
-    return try firstValid(candidates, before: rowCountsBefore, after: rowCountsAfter)
-  }
-
-  /// The batch that deletes rows, deleting the sections they empty when the data source dropped
-  /// those sections.
-  ///
-  /// UIKit refuses `deleteRows` of a section's last rows when the data source no longer has the
-  /// section, and refuses `deleteSections` when it still has it, empty. This helper tries
-  /// `deleteRows(at:)` for every row, then `deleteSections` of the emptied sections with
-  /// `deleteRows(at:)` for the other rows, and returns the first UIKit accepts.
-  ///
-  /// - Parameters:
-  ///   - indexPaths: The rows' paths before the update.
-  ///   - rowCountsBefore: The number of rows in each section before the update.
-  ///   - rowCountsAfter: The data source's number of rows in each section after the update.
-  /// - Throws: When neither batch is valid, the failure of the plain `deleteRows(at:)`.
-  /// - Complexity: O(*k* log *k* + *s*), where *k* is the number of paths and *s* the number
-  ///   of sections.
-  static func deletingRows(
-    at indexPaths: [IndexPath], rowCountsBefore: [Int], rowCountsAfter: [Int]
-  ) throws(InvalidUpdate) -> BatchUpdate {
-    let emptied = sections(filledBy: indexPaths, counts: rowCountsBefore)
-    var candidates = [batch { $0.deleteRows(at: indexPaths) }]
-    if !emptied.isEmpty {
-      candidates.append(
-        batch {
-          $0.deleteSections(emptied)
-          $0.deleteRows(at: indexPaths.filter { !$0.isTablePath || !emptied.contains($0[0]) })
-        })
-    }
-    return try firstValid(candidates, before: rowCountsBefore, after: rowCountsAfter)
-  }
-
-  /// The batch that inserts rows, inserting the sections they fill when the data source added
-  /// those sections.
-  ///
-  /// The counterpart of ``deletingRows(at:rowCountsBefore:rowCountsAfter:)``: it tries
-  /// `insertRows(at:)` for every row, then `insertSections` of the sections made only of new
-  /// rows with `insertRows(at:)` for the other rows.
-  ///
-  /// - Parameters:
-  ///   - indexPaths: The rows' paths after the update.
-  ///   - rowCountsBefore: The number of rows in each section before the update.
-  ///   - rowCountsAfter: The data source's number of rows in each section after the update.
-  /// - Throws: When neither batch is valid, the failure of the plain `insertRows(at:)`.
-  /// - Complexity: O(*k* log *k* + *s*), where *k* is the number of paths and *s* the number
-  ///   of sections.
-  static func insertingRows(
-    at indexPaths: [IndexPath], rowCountsBefore: [Int], rowCountsAfter: [Int]
-  ) throws(InvalidUpdate) -> BatchUpdate {
-    let filled = sections(filledBy: indexPaths, counts: rowCountsAfter)
-    var candidates = [batch { $0.insertRows(at: indexPaths) }]
-    if !filled.isEmpty {
-      candidates.append(
-        batch {
-          $0.insertSections(filled)
-          $0.insertRows(at: indexPaths.filter { !$0.isTablePath || !filled.contains($0[0]) })
-        })
-    }
-    return try firstValid(candidates, before: rowCountsBefore, after: rowCountsAfter)
-  }
-
-  /// The sections whose every row is one of `indexPaths`, given each section's row count.
-  private static func sections(filledBy indexPaths: [IndexPath], counts: [Int]) -> IndexSet {
-    var rows: [Int: Set<Int>] = [:]
-    for path in indexPaths where path.isTablePath && counts.indices.contains(path[0]) {
-      if (0..<counts[path[0]]).contains(path[1]) { rows[path[0], default: []].insert(path[1]) }
-    }
-    return IndexSet(rows.filter { $0.value.count == counts[$0.key] }.keys)
-  }
-
-  /// The first candidate that passes validation, or the first candidate's failure.
-  private static func firstValid(
-    _ candidates: [BatchUpdate], before: [Int], after: [Int]
-  ) throws(InvalidUpdate) -> BatchUpdate {
     var firstFailure: InvalidUpdate?
     for candidate in candidates {
       guard let failure = candidate.validationError(rowCountsBefore: before, rowCountsAfter: after)
       else { return candidate }
       firstFailure = firstFailure ?? failure
     }
-    if let firstFailure { throw firstFailure }
-    return BatchUpdate()
+    throw firstFailure ?? .invalidNumberOfSections(
+      after: after.count, before: before.count, inserted: 0, deleted: 0)
   }
 
-  /// A batch built by calls.
-  private static func batch(_ record: (inout BatchUpdate) -> Void) -> BatchUpdate {
+  /// The batch with the intents' rows in `deleted` sections and `inserted` sections turned into
+  /// section deletes and inserts, and every other intent into its plain call.
+  private func resolved(deleting deleted: Set<Int>, inserting inserted: Set<Int>) -> BatchUpdate {
     var batch = BatchUpdate()
-    record(&batch)
+    func inDeleted(_ path: IndexPath) -> Bool { path.isTablePath && deleted.contains(path[0]) }
+    func inInserted(_ path: IndexPath) -> Bool { path.isTablePath && inserted.contains(path[0]) }
+    for operation in operations {
+      switch operation {
+      case .deleteRowsAdjustingSections(let paths):
+        let rows = paths.filter { !inDeleted($0) }
+        if !rows.isEmpty { batch.deleteRows(at: rows) }
+      case .insertRowsAdjustingSections(let paths):
+        let rows = paths.filter { !inInserted($0) }
+        if !rows.isEmpty { batch.insertRows(at: rows) }
+      case .moveRowAdjustingSections(let from, let to):
+        switch (inDeleted(from), inInserted(to)) {
+        case (false, false): batch.moveRow(at: from, to: to)
+        case (true, false): batch.insertRows(at: [to])
+        case (false, true): batch.deleteRows(at: [from])
+        case (true, true): break
+        }
+      default:
+        batch.append(operation)
+      }
+    }
+    if !deleted.isEmpty { batch.deleteSections(IndexSet(deleted)) }
+    if !inserted.isEmpty { batch.insertSections(IndexSet(inserted)) }
     return batch
+  }
+
+  /// The sections before the update that an intent takes rows from and that the batch leaves
+  /// without a row: every row deleted or moved away.
+  private func sectionsEmptied(before: [Int]) -> Set<Int> {
+    var removed: [Int: Set<Int>] = [:]
+    var touched: Set<Int> = []
+    func remove(_ path: IndexPath, byIntent: Bool) {
+      guard path.isTablePath, before.indices.contains(path[0]),
+        (0..<before[path[0]]).contains(path[1])
+      else { return }
+      removed[path[0], default: []].insert(path[1])
+      if byIntent { touched.insert(path[0]) }
+    }
+    for operation in operations {
+      switch operation {
+      case .deleteRows(let paths): paths.forEach { remove($0, byIntent: false) }
+      case .moveRow(let from, _): remove(from, byIntent: false)
+      case .deleteRowsAdjustingSections(let paths): paths.forEach { remove($0, byIntent: true) }
+      case .moveRowAdjustingSections(let from, _): remove(from, byIntent: true)
+      default: break
+      }
+    }
+    return touched.filter { removed[$0]?.count == before[$0] }
+  }
+
+  /// The sections after the update that an intent brings rows to and whose every row the batch
+  /// inserts or moves in.
+  private func sectionsFilled(after: [Int]) -> Set<Int> {
+    var added: [Int: Set<Int>] = [:]
+    var touched: Set<Int> = []
+    func add(_ path: IndexPath, byIntent: Bool) {
+      guard path.isTablePath, after.indices.contains(path[0]),
+        (0..<after[path[0]]).contains(path[1])
+      else { return }
+      added[path[0], default: []].insert(path[1])
+      if byIntent { touched.insert(path[0]) }
+    }
+    for operation in operations {
+      switch operation {
+      case .insertRows(let paths): paths.forEach { add($0, byIntent: false) }
+      case .moveRow(_, let to): add(to, byIntent: false)
+      case .insertRowsAdjustingSections(let paths): paths.forEach { add($0, byIntent: true) }
+      case .moveRowAdjustingSections(_, let to): add(to, byIntent: true)
+      default: break
+      }
+    }
+    return touched.filter { added[$0]?.count == after[$0] }
+  }
+}
+
+extension BatchUpdate.Operation {
+  /// Whether this is an intent, to be resolved against the counts.
+  var isIntent: Bool {
+    switch self {
+    case .moveRowAdjustingSections, .deleteRowsAdjustingSections, .insertRowsAdjustingSections:
+      return true
+    default:
+      return false
+    }
   }
 }

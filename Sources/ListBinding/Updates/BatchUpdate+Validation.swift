@@ -23,6 +23,8 @@ extension BatchUpdate {
   ///    − deleted + moved in − moved out, where a move counts only when it changes the row's
   ///    section (through the section moves), and a reload counts one deleted and one inserted row.
   ///
+  /// Intents are resolved first (see ``resolvingIntents(rowCountsBefore:rowCountsAfter:)``).
+  ///
   /// - Parameters:
   ///   - rowCountsBefore: The number of rows in each section before the update.
   ///   - rowCountsAfter: The data source's number of rows in each section after the update.
@@ -32,8 +34,9 @@ extension BatchUpdate {
   ///   named by the batch and *s* the number of sections before and after; independent of the
   ///   number of rows.
   func plan(rowCountsBefore: [Int], rowCountsAfter: [Int]) throws(InvalidUpdate) -> UpdatePlan {
+    let batch = try resolvingIntents(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
     var validator = try UpdateValidator(
-      batch: self, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
+      batch: batch, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
     try validator.checkReloads()
     try validator.checkDeletes()
     try validator.checkInserts()

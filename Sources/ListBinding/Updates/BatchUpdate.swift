@@ -39,6 +39,15 @@ struct BatchUpdate: Sendable, Equatable {
     case reloadSections(IndexSet)
     /// `moveSection(_:toSection:)`: from a section before the update to one after it.
     case moveSection(from: Int, to: Int)
+    /// `moveRowAdjustingSections(at:to:)`: a move that becomes section deletes and inserts
+    /// where the data source dropped or added the sections (see `BatchUpdate+Intents.swift`).
+    case moveRowAdjustingSections(from: IndexPath, to: IndexPath)
+    /// `deleteRowsAdjustingSections(at:with:)`: deletes that delete the sections they empty
+    /// where the data source dropped them.
+    case deleteRowsAdjustingSections([IndexPath])
+    /// `insertRowsAdjustingSections(at:with:)`: inserts that insert the sections they fill
+    /// where the data source added them.
+    case insertRowsAdjustingSections([IndexPath])
   }
 
   /// The recorded calls, in call order.
@@ -50,11 +59,6 @@ struct BatchUpdate: Sendable, Equatable {
   init() {
     operations = []
   }
-
-  /// Whether nothing has been recorded.
-  ///
-  /// - Complexity: O(1).
-  var isEmpty: Bool { operations.isEmpty }
 
   /// Records an insertion of rows at index paths after the update.
   ///
@@ -112,10 +116,18 @@ struct BatchUpdate: Sendable, Equatable {
     operations.append(.moveSection(from: section, to: newSection))
   }
 
-  /// Appends another batch's operations, as a nested `performBatchUpdates(_:)` joins the outer one.
+  /// Records an operation.
   ///
-  /// - Complexity: O(*m*), where *m* is the number of operations in `other`.
-  mutating func append(contentsOf other: BatchUpdate) {
-    operations.append(contentsOf: other.operations)
+  /// - Complexity: Amortized O(1).
+  mutating func append(_ operation: Operation) {
+    operations.append(operation)
+  }
+
+  /// Takes back the operations recorded from position `start` on, as a nested batch whose
+  /// closure threw does.
+  ///
+  /// - Complexity: O(*m*), where *m* is the number of operations taken back.
+  mutating func removeOperations(from start: Int) {
+    operations.removeSubrange(start...)
   }
 }

@@ -19,7 +19,7 @@ extension InvalidUpdate: CustomStringConvertible {
   ///   `UICollectionView`'s "cannot move an item from a deleted section (%ld)" with "a row".
   ///
   /// - Complexity: O(1).
-  var message: String {
+  public var message: String {
     switch self {
     case .invalidIndexPath(let path):
       return "Invalid index path for use with UITableView. Index paths passed to table view must "
@@ -28,6 +28,7 @@ extension InvalidUpdate: CustomStringConvertible {
     case .deleteAndReloadSameIndexPath(let path):
       return "attempt to delete and reload the same index path (\(path.uiKitDescription))"
     case .deleteAndReloadSameSection(let section):
+      // UIKit's path for a whole section has the row NSNotFound (Int.max).
       let path = IndexPath(indexes: [section, Int.max])
       return "attempt to delete and reload the same index path (\(path.uiKitDescription))"
     case .deleteAndMoveSameSection(let section):
@@ -113,5 +114,5 @@ extension InvalidUpdate: CustomStringConvertible {
   }
 
   /// The ``message``.
-  var description: String { message }
+  public var description: String { message }
 }

@@ -1,15 +1,24 @@
 import Foundation
 
-/// A batch update that `UITableView` would reject, with the values UIKit reports.
+/// Why `UITableView` would reject a batch update, with the values UIKit reports: the reason
+/// ``TableViewError/invalidUpdate(_:)`` carries.
 ///
 /// Each case carries the numbers and index paths involved; ``message`` renders UIKit's text for
 /// it (see `InvalidUpdate+Messages.swift`, which says for every case whether the text is UIKit's
 /// exact wording). Row and section numbers are those UIKit prints: positions before the update for
 /// deletes, reloads and move sources, after the update for inserts and move destinations.
 ///
-/// The cases are listed in the order the checks run (see
-/// ``BatchUpdate/plan(rowCountsBefore:rowCountsAfter:)``).
-enum InvalidUpdate: Error, Sendable, Equatable, Hashable {
+/// The cases are listed in the order the checks run, which is UIKit's: when a batch has several
+/// faults, the one reported is the one UIKit would raise first.
+///
+/// ```swift
+/// do {
+///   try tableView.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .fade)
+/// } catch .invalidUpdate(let reason) {
+///   print(reason)  // attempt to delete row 9 from section 0 which only contains 3 rows before the update
+/// }
+/// ```
+public enum InvalidUpdate: Error, Sendable, Equatable, Hashable {
   /// An index path that does not have exactly two indices, section and row.
   case invalidIndexPath(IndexPath)
 
@@ -97,11 +106,4 @@ enum InvalidUpdate: Error, Sendable, Equatable, Hashable {
   case invalidNumberOfRows(
     section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
     movedOut: Int)
-}
-
-extension InvalidUpdate {
-  /// The table view error that carries this failure's ``message``.
-  ///
-  /// - Complexity: O(1).
-  var tableViewError: TableViewError { .invalidUpdate(message) }
 }

@@ -2,13 +2,16 @@ import Foundation
 
 /// The target of one recorded operation: a row, or a whole section.
 ///
-/// As in UIKit, a whole section is stored as the section with the row `NSNotFound` (`Int.max`),
-/// so that sorting puts a section after its own rows; the checks run in that order.
+/// A whole section sorts after its own rows, so that the checks meet a section's rows before
+/// the section, as UIKit's do. Whether an item is a section is stored apart from its row, so
+/// that no row a caller can name (not even `Int.max`) is taken for a whole section.
 struct UpdateItem: Hashable, Comparable, Sendable {
   /// The section.
   let section: Int
-  /// The row, or `Int.max` for a whole section.
+  /// The row; 0 for a whole section.
   let row: Int
+  /// Whether this is a whole section.
+  let isSection: Bool
 
   /// A row.
   ///
@@ -16,6 +19,7 @@ struct UpdateItem: Hashable, Comparable, Sendable {
   init(section: Int, row: Int) {
     self.section = section
     self.row = row
+    self.isSection = false
   }
 
   /// A row at a two-index path; check ``IndexPath/isTablePath`` first.
@@ -29,18 +33,19 @@ struct UpdateItem: Hashable, Comparable, Sendable {
   ///
   /// - Complexity: O(1).
   init(section: Int) {
-    self.init(section: section, row: Int.max)
+    self.section = section
+    self.row = 0
+    self.isSection = true
   }
-
-  /// Whether this is a whole section.
-  var isSection: Bool { row == Int.max }
 
   /// The row's index path.
   var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
 
-  /// Section first, then row.
+  /// Section first, then the section's rows, then the section itself.
   static func < (lhs: UpdateItem, rhs: UpdateItem) -> Bool {
-    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    if lhs.section != rhs.section { return lhs.section < rhs.section }
+    if lhs.isSection != rhs.isSection { return rhs.isSection }
+    return lhs.row < rhs.row
   }
 }
 

@@ -42,6 +42,9 @@ struct UpdateValidator {
       case .reloadSections(let sections): reloads += sections.map { UpdateItem(section: $0) }
       case .moveSection(let from, let to):
         moves.append(UpdateMove(from: UpdateItem(section: from), to: UpdateItem(section: to)))
+      case .moveRowAdjustingSections, .deleteRowsAdjustingSections, .insertRowsAdjustingSections:
+        // Resolved into plain calls before validation.
+        continue
       }
     }
   }
@@ -78,6 +81,14 @@ struct UpdateValidator {
     let reloadedSectionSet = Set(sortedReloads.lazy.filter(\.isSection).map(\.section))
     let deletedSectionSet = Set(deletedSections)
     for reload in sortedReloads {
+      // A reload out of range fails as the delete it becomes (step 3); mapping it could
+      // overflow, so it gets no insert.
+      guard before.indices.contains(reload.section),
+        reload.isSection || (0 <= reload.row && reload.row < before[reload.section])
+      else {
+        deletes.append(reload)
+        continue
+      }
       let rank = SortedIndices.rank(of: reload.section, skipping: deletedSections)
       let newSection = SortedIndices.index(ofRank: rank, skipping: insertedSections)
       if reload.isSection {

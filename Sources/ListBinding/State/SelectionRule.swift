@@ -14,8 +14,9 @@
 public struct SelectionRule: Hashable, Sendable {
   /// What a rule allows.
   public enum Mode: Hashable, Sendable {
-    /// No row may be selected.
-    case none
+    /// No row may be selected. (Not named `none`, so that `.none` on a `SelectionRule?` only
+    /// ever means "no rule".)
+    case disabled
     /// At most one row: a new choice replaces the old one, as radio buttons do.
     case single
     /// Any number of rows, up to ``SelectionRule/maximum``; a tap toggles a row.
@@ -42,7 +43,7 @@ public struct SelectionRule: Hashable, Sendable {
   }
 
   /// No selection in the section.
-  public static let none = SelectionRule(mode: .none)
+  public static let disabled = SelectionRule(mode: .disabled)
 
   /// One row at most; tapping it again keeps it.
   public static let single = SelectionRule(mode: .single)
@@ -75,7 +76,7 @@ public struct SelectionRule: Hashable, Sendable {
   /// The most rows the rule lets be selected at once, or `nil` for no limit.
   var limit: Int? {
     switch mode {
-    case .none: return 0
+    case .disabled: return 0
     case .single: return 1
     case .multiple: return maximum
     }

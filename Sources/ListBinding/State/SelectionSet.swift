@@ -10,22 +10,22 @@ struct SelectionSet: Equatable, Sendable {
 
   /// - Complexity: O(1).
   func contains(_ indexPath: IndexPath) -> Bool {
-    rowsBySection[indexPath.section]?.contains(indexPath.row) ?? false
+    rowsBySection[indexPath[0]]?.contains(indexPath[1]) ?? false
   }
 
   /// - Complexity: O(1) amortized.
   mutating func insert(_ indexPath: IndexPath) {
-    if rowsBySection[indexPath.section, default: []].insert(indexPath.row).inserted {
+    if rowsBySection[indexPath.section, default: []].insert(indexPath[1]).inserted {
       count += 1
     }
   }
 
   /// - Complexity: O(1) amortized.
   mutating func remove(_ indexPath: IndexPath) {
-    guard rowsBySection[indexPath.section]?.remove(indexPath.row) != nil else { return }
+    guard rowsBySection[indexPath[0]]?.remove(indexPath[1]) != nil else { return }
     count -= 1
-    if rowsBySection[indexPath.section]?.isEmpty == true {
-      rowsBySection[indexPath.section] = nil
+    if rowsBySection[indexPath[0]]?.isEmpty == true {
+      rowsBySection[indexPath[0]] = nil
     }
   }
 
@@ -55,6 +55,15 @@ struct SelectionSet: Equatable, Sendable {
     rowsBySection.lazy.flatMap { section, rows in
       rows.lazy.map { IndexPath(row: $0, section: section) }
     }
+  }
+
+  /// The first selected row in order, or `nil` when none is.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number selected.
+  var first: IndexPath? {
+    guard let section = rowsBySection.keys.min(), let row = rowsBySection[section]?.min()
+    else { return nil }
+    return IndexPath(indexes: [section, row])
   }
 
   /// Every selected row, in order.

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The row showing swipe actions, and on which edge.
+///
+/// The actions themselves hold closures and stay with the table; the state records where they
+/// show, so that it follows the row through updates.
+struct SwipeState: Equatable, Sendable {
+  /// The row showing the actions.
+  var indexPath: IndexPath
+  /// The edge they show on.
+  var edge: TableView.SwipeEdge
+  /// Their titles, in order from the edge inwards.
+  var titles: [String]
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Everything a table shows that is not a cell: its counts, viewport, selection, and editing
+/// and swipe state.
+///
+/// A value with pure transitions (see `TableState+Transitions.swift`): the table computes the
+/// state an operation leads to, validates it and only then commits it, so that an operation
+/// that fails changes nothing.
+struct TableState: Equatable, Sendable {
+  /// The counts the table shows: the data source's, as of the last load or update.
+  var counts = RowCounts()
+  /// The rows in view.
+  var viewport: Viewport
+  /// The selected rows.
+  var selection = SelectionSet()
+  /// Whether the table is in editing mode.
+  var isEditing = false
+  /// The row showing swipe actions, if any.
+  var swipe: SwipeState?
+
+  /// An empty table with a viewport of `height` rows.
+  init(viewportHeight height: Int) {
+    viewport = Viewport(offset: 0, height: height)
+  }
+
+  /// The offsets of the rows in view.
+  ///
+  /// - Complexity: O(1).
+  var visibleRows: Range<Int> { viewport.visibleRows(ofTotal: counts.totalRows) }
+
+  /// Throws unless `section` is one of the table's sections.
+  ///
+  /// - Complexity: O(1).
+  func validateSection(_ section: Int) throws(TableViewError) {
+    guard counts.contains(section: section) else {
+      throw .sectionOutOfRange(section: section, numberOfSections: counts.numberOfSections)
+    }
+  }
+
+  /// Throws unless `indexPath` names one of the table's rows.
+  ///
+  /// - Complexity: O(1).
+  func validateRow(_ indexPath: IndexPath) throws(TableViewError) {
+    guard indexPath.isTablePath else { throw .invalidIndexPath(indexPath) }
+    try validateSection(indexPath[0])
+    let rows = counts.numberOfRows(inSection: indexPath[0])
+    guard indexPath[1] >= 0, indexPath[1] < rows else {
+      throw .rowOutOfRange(indexPath, numberOfRows: rows)
+    }
+  }
+
+  /// The index path of the row at `offset`, which must be below the total number of rows.
+  ///
+  /// - Complexity: O(log *s*), where *s* is the number of sections.
+  func indexPath(atOffset offset: Int) -> IndexPath {
+    counts.indexPath(atOffset: offset)
+  }
+
+  /// The offset over all rows of a row known to exist.
+  ///
+  /// - Complexity: O(1).
+  func offset(of indexPath: IndexPath) -> Int {
+    counts.offset(of: indexPath)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The cells of the rows in a table's viewport, by the rows' offsets over the whole table, and
+/// the row each cell shows.
+///
+/// A value: a call builds the cells of its new state apart and swaps them in when it commits,
+/// or drops them when it fails.
+@MainActor
+struct LoadedCells {
+  /// The offsets of the rows the slots are for.
+  private(set) var rows: Range<Int> = 0..<0
+  /// One slot per row: its cell, or `nil` while it has none yet.
+  private var slots: [TableViewCell?] = []
+  /// The offset of the row each cell shows.
+  private var offsets: [ObjectIdentifier: Int] = [:]
+
+  /// No cells.
+  init() {}
+
+  /// Empty slots for `rows`.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of rows.
+  init(rows: Range<Int>) {
+    self.rows = rows
+    slots = Array(repeating: nil, count: rows.count)
+  }
+
+  /// The cell of the row at `offset`, if it has one.
+  ///
+  /// - Complexity: O(1).
+  func cell(atOffset offset: Int) -> TableViewCell? {
+    rows.contains(offset) ? slots[offset - rows.lowerBound] : nil
+  }
+
+  /// The offset of the row `cell` shows, or `nil` when it is not one of these cells.
+  ///
+  /// - Complexity: O(1) on average.
+  func offset(of cell: TableViewCell) -> Int? {
+    offsets[ObjectIdentifier(cell)]
+  }
+
+  /// Puts `cell` in the slot of the row at `offset`, which must be one of ``rows``.
+  ///
+  /// - Complexity: O(1) on average.
+  mutating func place(_ cell: TableViewCell, atOffset offset: Int) {
+    slots[offset - rows.lowerBound] = cell
+    offsets[ObjectIdentifier(cell)] = offset
+  }
+
+  /// The offsets of the rows that have no cell, in order.
+  ///
+  /// - Complexity: O(*v*).
+  var missingOffsets: [Int] {
+    rows.filter { slots[$0 - rows.lowerBound] == nil }
+  }
+
+  /// The cells with the offsets of their rows, in row order.
+  ///
+  /// - Complexity: O(*v*).
+  var placed: [(offset: Int, cell: TableViewCell)] {
+    rows.compactMap { offset in slots[offset - rows.lowerBound].map { (offset, $0) } }
+  }
+
+  /// The cells in row order.
+  ///
+  /// - Complexity: O(*v*).
+  var all: [TableViewCell] { slots.compactMap { $0 } }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A change of the table's rows, viewport or selection that needs nothing more from user code
+/// to be computed: what a call asks for once it has read the data source and the delegate.
+///
+/// Consecutive steps run as one transaction (see `TableView+Transactions.swift`).
+@MainActor
+enum TableStep {
+  /// Every row reloaded, with the data source's counts as read when the reload was asked for,
+  /// or `nil` to read them when it runs (asked for while the table read counts).
+  case reload(RowCounts?)
+  /// A batch of update calls, validated against the data source's counts as read when the
+  /// batch ended, or `nil` to read them when it runs.
+  case update(RecordedBatch, countsAfter: RowCounts?)
+  /// Updates whose stages are validated one after the other and applied as one update, or not
+  /// at all: what a diffable data source's `apply` performs.
+  case stages(StagedUpdate)
+  /// The viewport moved or resized.
+  case scroll(ScrollRequest)
+  /// Rows selected and deselected, and the viewport scrolled to show one of them.
+  case select(SelectionChange)
+}
+
+/// Where a scroll takes the viewport.
+enum ScrollRequest: Equatable, Sendable {
+  /// The viewport starts at this offset over all rows.
+  case offset(Int)
+  /// The viewport shows this many rows.
+  case height(Int)
+  /// The row shows at a position.
+  case row(IndexPath, TableView.ScrollPosition)
+}
+
+/// A selection change computed from the delegate's and the rules' answers.
+struct SelectionChange: Sendable {
+  /// The rows to select.
+  var selected: [IndexPath]
+  /// The rows to deselect.
+  var deselected: [IndexPath]
+  /// Where to scroll afterwards, if anywhere.
+  var scroll: ScrollRequest?
+}
+
+/// The stages of one update, each with the counts after it.
+///
+/// Package access: the diffable data source uses it the way a data source of your own uses
+/// `performBatchUpdates`, but for several stages that UIKit's rules require at once.
+package struct StagedUpdate: Sendable {
+  /// One stage: the update calls, and the number of rows in each section after them.
+  package struct Stage: Sendable {
+    var batch: BatchUpdate
+    var countsAfter: [Int]
+  }
+
+  /// The stages, in order.
+  var stages: [Stage]
+  /// The animation recorded for the update.
+  var animation: TableView.RowAnimation
+  /// Rows that the staging deletes and inserts again but that keep their identity, from their
+  /// index path before the update to the one after it: they keep their selection, as far as
+  /// their section's rule allows.
+  var survivors: [IndexPath: IndexPath]
+  /// The selection rule of each section after the update that a survivor lands in.
+  var rules: [Int: SelectionRule]
+  /// Whether taps select several rows where no rule applies.
+  var allowsMultipleSelection: Bool
+}
+
+/// A call that performs as a unit: steps, which may run as one transaction with the steps next
+/// to them, or a gesture that reads the delegate when it runs.
+@MainActor
+enum TableCall {
+  /// A change that needs nothing more from user code.
+  case step(TableStep)
+  /// A gesture or another call that reads the delegate and the data source when it runs.
+  case operation(@MainActor () throws(TableViewError) -> Void)
+}
+
+/// Whether the table is performing a call, and the calls asked for in the meantime.
+@MainActor
+struct CallQueue {
+  /// Whether a call is being performed.
+  var isBusy = false
+  /// Whether the table is reading the data source's counts: an update call asked for then
+  /// reads its counts when it runs.
+  var isReadingCounts = false
+  /// The calls deferred until the current one completes, in the order they were asked for.
+  var deferred: [TableCall] = []
+}

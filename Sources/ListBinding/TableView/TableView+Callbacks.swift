@@ -1,0 +1,172 @@
+import Foundation
+
+// The table's calls to its data source and delegate, each through `invoke`, so that what they
+// throw comes out of the call that made them, named.
+
+extension TableView {
+  typealias Callback = TableViewError.Callback
+
+  // MARK: Data source
+
+  /// Asks the data source for its counts, checking them (see `RowCounts.counting`).
+  ///
+  /// While it reads, update calls made from the data source read their counts when they run.
+  ///
+  /// - Complexity: O(*s*) calls to the data source, where *s* is the number of sections.
+  func fetchRowCounts() throws(TableViewError) -> RowCounts {
+    guard let dataSource else { return RowCounts() }
+    let wasReading = calls.isReadingCounts
+    calls.isReadingCounts = true
+    defer { calls.isReadingCounts = wasReading }
+    let sections = try invoke(Callback("numberOfSections(in:)")) {
+      try dataSource.numberOfSections(in: self)
+    }
+    return try RowCounts.counting(sections: sections) { section throws(TableViewError) in
+      try invoke(Callback("tableView(_:numberOfRowsInSection:)", section: section)) {
+        try dataSource.tableView(self, numberOfRowsInSection: section)
+      }
+    }
+  }
+
+  /// The data source's counts for a call asked for now, or `nil` when the table is reading
+  /// counts already: the call then reads them when it runs.
+  func countsForCall() throws(TableViewError) -> RowCounts? {
+    calls.isReadingCounts ? nil : try fetchRowCounts()
+  }
+
+  func titleForHeader(inSection section: Int) throws(TableViewError) -> String? {
+    guard let dataSource else { return nil }
+    return try invoke(Callback("tableView(_:titleForHeaderInSection:)", section: section)) {
+      try dataSource.tableView(self, titleForHeaderInSection: section)
+    }
+  }
+
+  func titleForFooter(inSection section: Int) throws(TableViewError) -> String? {
+    guard let dataSource else { return nil }
+    return try invoke(Callback("tableView(_:titleForFooterInSection:)", section: section)) {
+      try dataSource.tableView(self, titleForFooterInSection: section)
+    }
+  }
+
+  func canEditRow(at indexPath: IndexPath) throws(TableViewError) -> Bool {
+    guard let dataSource else { return false }
+    return try invoke(Callback("tableView(_:canEditRowAt:)", indexPath: indexPath)) {
+      try dataSource.tableView(self, canEditRowAt: indexPath)
+    }
+  }
+
+  func canMoveRow(at indexPath: IndexPath) throws(TableViewError) -> Bool {
+    guard let dataSource else { return false }
+    return try invoke(Callback("tableView(_:canMoveRowAt:)", indexPath: indexPath)) {
+      try dataSource.tableView(self, canMoveRowAt: indexPath)
+    }
+  }
+
+  func commit(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    throws(TableViewError)
+  {
+    guard let dataSource else { return }
+    try invoke(Callback("tableView(_:commit:forRowAt:)", indexPath: indexPath)) {
+      try dataSource.tableView(self, commit: style, forRowAt: indexPath)
+    }
+  }
+
+  func moveRowInDataSource(from source: IndexPath, to destination: IndexPath)
+    throws(TableViewError)
+  {
+    guard let dataSource else { return }
+    try invoke(Callback("tableView(_:moveRowAt:to:)", indexPath: source)) {
+      try dataSource.tableView(self, moveRowAt: source, to: destination)
+    }
+  }
+
+  // MARK: Delegate: display
+
+  func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) throws(TableViewError) {
+    guard let delegate else { return }
+    try invoke(Callback("tableView(_:willDisplay:forRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+  }
+
+  func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) throws(TableViewError) {
+    guard let delegate else { return }
+    try invoke(Callback("tableView(_:didEndDisplaying:forRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+  }
+
+  // MARK: Delegate: selection
+
+  func shouldHighlightRow(at indexPath: IndexPath) throws(TableViewError) -> Bool {
+    guard let delegate else { return true }
+    return try invoke(Callback("tableView(_:shouldHighlightRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, shouldHighlightRowAt: indexPath)
+    }
+  }
+
+  func willSelectRow(at indexPath: IndexPath) throws(TableViewError) -> IndexPath? {
+    guard let delegate else { return indexPath }
+    return try invoke(Callback("tableView(_:willSelectRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, willSelectRowAt: indexPath)
+    }
+  }
+
+  func didSelectRow(at indexPath: IndexPath) throws(TableViewError) {
+    guard let delegate else { return }
+    try invoke(Callback("tableView(_:didSelectRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, didSelectRowAt: indexPath)
+    }
+  }
+
+  func willDeselectRow(at indexPath: IndexPath) throws(TableViewError) -> IndexPath? {
+    guard let delegate else { return indexPath }
+    return try invoke(Callback("tableView(_:willDeselectRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, willDeselectRowAt: indexPath)
+    }
+  }
+
+  func didDeselectRow(at indexPath: IndexPath) throws(TableViewError) {
+    guard let delegate else { return }
+    try invoke(Callback("tableView(_:didDeselectRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, didDeselectRowAt: indexPath)
+    }
+  }
+
+  // MARK: Delegate: editing
+
+  func editingStyleForRow(at indexPath: IndexPath) throws(TableViewError)
+    -> TableViewCell.EditingStyle
+  {
+    guard let delegate else { return .delete }
+    return try invoke(Callback("tableView(_:editingStyleForRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, editingStyleForRowAt: indexPath)
+    }
+  }
+
+  func willBeginEditingRow(at indexPath: IndexPath) throws(TableViewError) {
+    guard let delegate else { return }
+    try invoke(Callback("tableView(_:willBeginEditingRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, willBeginEditingRowAt: indexPath)
+    }
+  }
+
+  func didEndEditingRow(at indexPath: IndexPath?) throws(TableViewError) {
+    guard let delegate else { return }
+    try invoke(Callback("tableView(_:didEndEditingRowAt:)", indexPath: indexPath)) {
+      try delegate.tableView(self, didEndEditingRowAt: indexPath)
+    }
+  }
+
+  func targetForMove(from source: IndexPath, proposed: IndexPath) throws(TableViewError)
+    -> IndexPath
+  {
+    guard let delegate else { return proposed }
+    return try invoke(
+      Callback("tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", indexPath: source)
+    ) {
+      try delegate.tableView(
+        self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+// What the package's own data sources use of the table: package access, nothing a data source of
+// your own could not do with `performBatchUpdates` and `reloadData`, except applying several
+// stages as one update, which UIKit's diffable data source also does.
+
+extension TableView {
+  /// Performs `body` as a call of the table: now, or, while the table performs another call,
+  /// once that one completes.
+  ///
+  /// - Throws: What `body` throws, when it runs now; otherwise from the outermost call.
+  package func performDeferrable(_ body: @escaping @MainActor () throws(TableViewError) -> Void)
+    throws(TableViewError)
+  {
+    try perform { .operation(body) }
+  }
+
+  /// Applies the stages of an update as one transaction, each stage validated against the
+  /// counts after the one before, the first against the table's.
+  ///
+  /// Call it from within ``performDeferrable(_:)``, after switching the data source to the new
+  /// data: the cells of rows new to the viewport are asked for then.
+  ///
+  /// - Parameters:
+  ///   - update: The stages.
+  ///   - revert: Called when the update fails and the table is as it was, to switch the data
+  ///     source back.
+  /// - Throws: ``TableViewError/invalidUpdate(_:)`` for the first stage that does not validate,
+  ///   a cell's error, or, with the update in place, the delegate's.
+  package func applyForDataSource(
+    _ update: StagedUpdate, revertingOnFailure revert: () -> Void
+  ) throws(TableViewError) {
+    try performSteps([.stages(update)], revertingOnFailure: revert)
+  }
+
+  /// Reloads the table from the data source, as one transaction.
+  ///
+  /// - Parameter revert: Called when the reload fails and the table is as it was.
+  package func reloadForDataSource(revertingOnFailure revert: () -> Void) throws(TableViewError) {
+    let counts: RowCounts
+    do {
+      counts = try fetchRowCounts()
+    } catch {
+      revert()
+      throw error
+    }
+    try performSteps([.reload(counts)], revertingOnFailure: revert)
+  }
+}

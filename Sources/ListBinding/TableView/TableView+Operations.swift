@@ -1,0 +1,108 @@
+import Foundation
+
+// How a call runs, and what happens to calls made from inside it: see "Re-entrancy" in
+// `TableView`'s documentation, which this file implements.
+
+extension TableView {
+  /// The most calls callbacks may defer during one outermost call: a callback that asks for a
+  /// change each time the change calls it back would otherwise never let the call return.
+  nonisolated public static let maximumDeferredCalls = 10_000
+
+  /// The most data-source and delegate methods nested in each other through the table.
+  nonisolated public static let maximumCallbackDepth = 64
+
+  /// Performs a call: reads what it needs (`request`, which runs at once in either case), then
+  /// runs it, or, while the table is performing another call, defers it until that one
+  /// completes.
+  ///
+  /// - Parameter request: Reads the data source and delegate as the call needs when it is made,
+  ///   and returns what to run; `nil` when there is nothing to run.
+  /// - Throws: The error of `request`; when the table is not busy, also the error of the call or
+  ///   of a call deferred while it ran.
+  func perform(_ request: () throws(TableViewError) -> TableCall?) throws(TableViewError) {
+    if calls.isBusy {
+      if let call = try request() { calls.deferred.append(call) }
+      return
+    }
+    calls.isBusy = true
+    defer { calls.isBusy = false }
+    do {
+      let first = try request()
+      try drain(startingWith: first)
+    } catch {
+      calls.deferred.removeAll()
+      throw error
+    }
+  }
+
+  /// Performs a call that reads user code and returns a value, such as rendering; calls its
+  /// callbacks ask for run once it has its value.
+  func performReading<Value>(_ read: () throws(TableViewError) -> Value) throws(TableViewError)
+    -> Value
+  {
+    if calls.isBusy { return try read() }
+    calls.isBusy = true
+    defer { calls.isBusy = false }
+    do {
+      let value = try read()
+      try drain(startingWith: nil)
+      return value
+    } catch {
+      calls.deferred.removeAll()
+      throw error
+    }
+  }
+
+  /// Runs `first`, then the calls deferred meanwhile, in order: consecutive steps as one
+  /// transaction, each operation on its own.
+  private func drain(startingWith first: TableCall?) throws(TableViewError) {
+    var pending: [TableCall] = first.map { [$0] } ?? []
+    var index = 0
+    var deferredCount = 0
+    while true {
+      if !calls.deferred.isEmpty {
+        deferredCount += calls.deferred.count
+        guard deferredCount <= Self.maximumDeferredCalls else {
+          throw .tooManyDeferredCalls(maximum: Self.maximumDeferredCalls)
+        }
+        pending.append(contentsOf: calls.deferred)
+        calls.deferred.removeAll()
+      }
+      guard index < pending.count else { return }
+      switch pending[index] {
+      case .operation(let body):
+        index += 1
+        try body()
+      case .step:
+        var steps: [TableStep] = []
+        while index < pending.count, case .step(let step) = pending[index] {
+          steps.append(step)
+          index += 1
+        }
+        try performSteps(steps)
+      }
+    }
+  }
+
+  /// Calls a data-source or delegate method, or a handler: a `TableViewError` it throws passes
+  /// through, any other error is wrapped with the callback's name.
+  ///
+  /// - Throws: ``TableViewError/callbacksTooDeep(_:maximum:)`` instead of calling it when
+  ///   callbacks are already nested ``maximumCallbackDepth`` deep.
+  func invoke<Value>(
+    _ callback: @autoclosure () -> TableViewError.Callback, _ body: () throws -> Value
+  ) throws(TableViewError) -> Value {
+    guard callbackDepth < Self.maximumCallbackDepth else {
+      throw .callbacksTooDeep(callback(), maximum: Self.maximumCallbackDepth)
+    }
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    do {
+      return try body()
+    } catch let error as TableViewError {
+      throw error
+    } catch {
+      throw .callbackFailed(callback(), error)
+    }
+  }
+}

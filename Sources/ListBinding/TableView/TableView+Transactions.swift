@@ -1,0 +1,257 @@
+import Foundation
+
+extension TableView {
+  /// Performs steps as one transaction: computes the state they lead to, asks the data source
+  /// for the cells of rows new to the viewport, commits, then tells the delegate.
+  ///
+  /// The steps are taken in order, each validated against the state the previous ones lead
+  /// to. When one fails, the ones before it are committed and its error thrown after; when
+  /// the first fails, or the data source fails to provide a cell, nothing changes.
+  ///
+  /// - Parameters:
+  ///   - steps: The steps, in order.
+  ///   - beforeLoading: Called while queries answer for the new state, before the data source
+  ///     is asked for cells: the data source's `moveRowAt`, which changes the data the cells
+  ///     show. What it throws puts everything back.
+  ///   - revert: Called when the transaction changes nothing after all, to put back what the
+  ///     caller changed for it.
+  /// - Complexity: O(*s* + *v*) for the steps that read counts, plus each step's own cost,
+  ///   where *s* is the number of sections and *v* the viewport height.
+  func performSteps(
+    _ steps: [TableStep], beforeLoading: (() throws(TableViewError) -> Void)? = nil,
+    revertingOnFailure revert: () -> Void = {}
+  ) throws(TableViewError) {
+    var transaction = Transaction(state: state, cells: cells)
+    var failure: TableViewError?
+    for step in steps {
+      do {
+        try take(step, into: &transaction)
+        transaction.stepCount += 1
+      } catch {
+        failure = error
+        break
+      }
+    }
+    if transaction.stepCount == 0, let failure {
+      revert()
+      throw failure
+    }
+    let loaded: [TableViewCell]
+    do {
+      loaded = try layOut(&transaction, beforeLoading: beforeLoading)
+    } catch {
+      revert()
+      throw error
+    }
+    try notify(transaction, loaded: loaded)
+    if let failure { throw failure }
+  }
+
+  /// Takes one step into the transaction.
+  private func take(_ step: TableStep, into transaction: inout Transaction) throws(TableViewError) {
+    switch step {
+    case .reload(let counts):
+      transaction.takeReload(counts: try counts.orFetched(by: self))
+    case .update(let recorded, let countsAfter):
+      let after = try countsAfter.orFetched(by: self)
+      let plan: UpdatePlan
+      do {
+        plan = try recorded.batch.plan(
+          rowCountsBefore: transaction.state.counts.counts, rowCountsAfter: after.counts)
+      } catch {
+        throw .invalidUpdate(error)
+      }
+      transaction.take(plan, counts: after)
+      transaction.animations = (transaction.animations ?? []) + recorded.animations
+      transaction.completions += recorded.completions
+    case .stages(let update):
+      try take(update, into: &transaction)
+    case .scroll(let request):
+      transaction.state = transaction.state.scrolled(
+        to: try viewport(for: request, in: transaction.state))
+    case .select(let change):
+      for indexPath in change.selected { try transaction.state.validateRow(indexPath) }
+      let deselected = change.deselected.filter(transaction.state.counts.contains)
+      transaction.takeSelection(change.selected, deselected: deselected)
+      if let scroll = change.scroll {
+        transaction.state = transaction.state.scrolled(
+          to: try viewport(for: scroll, in: transaction.state))
+      }
+    }
+  }
+
+  /// Takes every stage of a staged update, or none: all are validated before any is taken.
+  private func take(_ update: StagedUpdate, into transaction: inout Transaction)
+    throws(TableViewError)
+  {
+    var counts = transaction.state.counts.counts
+    var plans: [(plan: UpdatePlan, counts: RowCounts)] = []
+    for stage in update.stages {
+      do {
+        plans.append(
+          (
+            try stage.batch.plan(rowCountsBefore: counts, rowCountsAfter: stage.countsAfter),
+            RowCounts(stage.countsAfter)
+          ))
+      } catch {
+        throw .invalidUpdate(error)
+      }
+      counts = stage.countsAfter
+    }
+    let selectedBefore = transaction.state.selection
+    for (plan, counts) in plans { transaction.take(plan, counts: counts) }
+    for (old, new) in update.survivors.sorted(by: { $0.value < $1.value })
+    where selectedBefore.contains(old) && transaction.state.counts.contains(new)
+      && !transaction.state.selection.contains(new)
+    {
+      let replaced = try? transaction.state.selection.rowsReplaced(
+        bySelecting: new, rule: update.rules[new[0]],
+        allowsMultipleSelection: update.allowsMultipleSelection)
+      if replaced?.isEmpty == true { transaction.takeSelection([new], deselected: []) }
+    }
+    transaction.animations = (transaction.animations ?? []) + [update.animation]
+  }
+
+  /// The viewport a scroll leads to in `state`, before clamping.
+  private func viewport(for request: ScrollRequest, in state: TableState) throws(TableViewError)
+    -> Viewport
+  {
+    var viewport = state.viewport
+    switch request {
+    case .offset(let offset):
+      viewport.offset = offset
+    case .height(let height):
+      guard (0...Self.maximumViewportHeight).contains(height) else {
+        throw .invalidViewportHeight(height)
+      }
+      viewport.height = height
+    case .row(let indexPath, let position):
+      try state.validateRow(indexPath)
+      viewport.offset = viewport.offset(toShow: state.offset(of: indexPath), at: position)
+    }
+    return viewport
+  }
+
+  /// Places the cells that follow their rows, asks the data source for the others, and
+  /// commits; on a data-source failure, puts everything back and throws.
+  ///
+  /// - Returns: The cells new to the viewport, in row order.
+  private func layOut(
+    _ transaction: inout Transaction, beforeLoading: (() throws(TableViewError) -> Void)?
+  ) throws(TableViewError) -> [TableViewCell] {
+    let placed = transaction.placeCells()
+    let (savedState, savedCells, savedPool) = (state, cells, reusePool)
+    state = transaction.state
+    cells = placed
+    var loaded: [TableViewCell] = []
+    let leaving = Dictionary(
+      transaction.leaving.map { (ObjectIdentifier($0.cell), $0.indexPath) },
+      uniquingKeysWith: { first, _ in first })
+    do {
+      try beforeLoading?()
+      for offset in cells.missingOffsets {
+        let cell = try makeCell(at: state.indexPath(atOffset: offset), leaving: leaving)
+        cells.place(cell, atOffset: offset)
+        loaded.append(cell)
+      }
+    } catch {
+      state = savedState
+      cells = savedCells
+      reusePool = savedPool
+      throw error
+    }
+    for (cell, _) in transaction.leaving { reusePool.enqueue(cell) }
+    if state.swipe == nil { swipeActions = [] }
+    if let animations = transaction.animations { animationsOfLastUpdate = animations }
+    return loaded
+  }
+
+  /// Tells the delegate what a committed transaction did: hidden swipe actions, cells that
+  /// left, the selection the displayed cells show, cells that entered; then the completions.
+  private func notify(_ transaction: Transaction, loaded: [TableViewCell]) throws(TableViewError)
+  {
+    if transaction.endedSwipe { try didEndEditingRow(at: nil) }
+    for (cell, indexPath) in transaction.leaving { try didEndDisplaying(cell, at: indexPath) }
+    if let rows = transaction.rowsWithChangedSelection {
+      for indexPath in rows where state.counts.contains(indexPath) {
+        showSelection(on: cells.cell(atOffset: state.offset(of: indexPath)), of: indexPath)
+      }
+    } else {
+      showSelection()
+    }
+    for cell in loaded {
+      guard let offset = cells.offset(of: cell) else { continue }
+      let indexPath = state.indexPath(atOffset: offset)
+      showSelection(on: cell, of: indexPath)
+      try willDisplay(cell, at: indexPath)
+    }
+    for completion in transaction.completions {
+      try invoke(TableViewError.Callback("performBatchUpdates completion")) { try completion(true) }
+    }
+  }
+
+  /// Shows on every displayed cell whether its row is selected, where it does not already.
+  ///
+  /// - Complexity: O(*v*), where *v* is the viewport height.
+  func showSelection() {
+    for (offset, cell) in cells.placed {
+      showSelection(on: cell, of: state.indexPath(atOffset: offset))
+    }
+  }
+
+  /// Shows on `cell`, if there is one, whether the row at `indexPath` is selected.
+  ///
+  /// - Complexity: O(1).
+  private func showSelection(on cell: TableViewCell?, of indexPath: IndexPath) {
+    guard let cell else { return }
+    let selected = state.selection.contains(indexPath)
+    if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+  }
+
+  /// Asks the data source for the cell of a row new to the viewport and checks that the table
+  /// may show it.
+  private func makeCell(at indexPath: IndexPath, leaving: [ObjectIdentifier: IndexPath])
+    throws(TableViewError) -> TableViewCell
+  {
+    guard let dataSource else { throw .dataSourceFailed(indexPath, MissingDataSource()) }
+    let cell = try invokeForCell(at: indexPath) {
+      try dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+    if let host = cell.host, host !== self { throw .cellOfAnotherTable(indexPath) }
+    if let shown = cells.offset(of: cell) {
+      throw .cellAlreadyDisplayed(indexPath, shownAt: state.indexPath(atOffset: shown))
+    }
+    if let shown = leaving[ObjectIdentifier(cell)] {
+      throw .cellAlreadyDisplayed(indexPath, shownAt: shown)
+    }
+    reusePool.withdraw(cell)
+    cell.host = self
+    return cell
+  }
+
+  /// Calls the data source's `cellForRowAt`: a `TableViewError` passes through, any other
+  /// error is reported as ``TableViewError/dataSourceFailed(_:_:)``.
+  private func invokeForCell(at indexPath: IndexPath, _ body: () throws -> TableViewCell)
+    throws(TableViewError) -> TableViewCell
+  {
+    do {
+      return try invoke(TableViewError.Callback("tableView(_:cellForRowAt:)", indexPath: indexPath), body)
+    } catch .callbackFailed(_, let error) {
+      throw .dataSourceFailed(indexPath, error)
+    }
+  }
+}
+
+/// The error of a table asked for a cell while it has no data source.
+struct MissingDataSource: Error, CustomStringConvertible {
+  var description: String { "the table has no data source" }
+}
+
+extension RowCounts? {
+  /// The counts, or, when there are none, the data source's read now.
+  @MainActor
+  fileprivate func orFetched(by tableView: TableView) throws(TableViewError) -> RowCounts {
+    if let self { return self }
+    return try tableView.fetchRowCounts()
+  }
+}

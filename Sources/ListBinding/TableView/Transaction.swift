@@ -1,0 +1,126 @@
+import Foundation
+
+/// The work of one transaction: the state its steps lead to, where the displayed cells go, and
+/// what the delegate hears once it commits.
+@MainActor
+struct Transaction {
+  /// Where the displayed cells are.
+  enum Cells {
+    /// Where they were: the counts have not changed, so each still shows the row at its offset.
+    case unchanged(LoadedCells)
+    /// The cells that keep showing a row, with that row's index path in the new state.
+    case following([(cell: TableViewCell, indexPath: IndexPath)])
+  }
+
+  /// The state after the steps so far.
+  var state: TableState
+  /// The displayed cells that keep showing a row.
+  var cells: Cells
+  /// The cells whose rows left, with the index path each showed last.
+  var leaving: [(cell: TableViewCell, indexPath: IndexPath)] = []
+  /// Whether a step hid the swipe actions because their row went.
+  var endedSwipe = false
+  /// The animations of the update steps, if any ran.
+  var animations: [TableView.RowAnimation]?
+  /// The completions to call once the transaction commits.
+  var completions: [@MainActor (Bool) throws -> Void] = []
+  /// The rows whose selection a step changed; `nil` once a step moved rows, when every
+  /// displayed cell is checked.
+  var rowsWithChangedSelection: [IndexPath]? = []
+  /// How many steps have been taken.
+  var stepCount = 0
+
+  /// A transaction starting from `state` and its cells.
+  init(state: TableState, cells: LoadedCells) {
+    self.state = state
+    self.cells = .unchanged(cells)
+  }
+
+  /// The cells that keep showing a row, with their index paths.
+  ///
+  /// - Complexity: O(*v* log *s*) the first time rows move, where *v* is the number of cells
+  ///   and *s* the number of sections; O(*v*) after.
+  private func followingCells() -> [(cell: TableViewCell, indexPath: IndexPath)] {
+    switch cells {
+    case .following(let following):
+      return following
+    case .unchanged(let loaded):
+      return loaded.placed.map { (cell: $0.cell, indexPath: state.indexPath(atOffset: $0.offset)) }
+    }
+  }
+
+  /// Takes a validated update: the state moves through the plan, and cells follow their rows
+  /// or leave.
+  ///
+  /// - Complexity: O((*v* + *k*) log *b*), where *v* is the number of cells, *k* the number of
+  ///   selected rows and *b* the size of the batch.
+  mutating func take(_ plan: UpdatePlan, counts: RowCounts) {
+    let following = followingCells()
+    let hadSwipe = state.swipe != nil
+    state = state.updated(by: plan, counts: counts)
+    if hadSwipe, state.swipe == nil { endedSwipe = true }
+    var kept: [(cell: TableViewCell, indexPath: IndexPath)] = []
+    kept.reserveCapacity(following.count)
+    for (cell, indexPath) in following {
+      if let moved = plan.newIndexPath(forOld: indexPath) {
+        kept.append((cell, moved))
+      } else {
+        leaving.append((cell, indexPath))
+      }
+    }
+    cells = .following(kept)
+    rowsWithChangedSelection = nil
+  }
+
+  /// Takes a reload: every cell leaves, the selection and swipe actions go.
+  ///
+  /// - Complexity: O(*v*).
+  mutating func takeReload(counts: RowCounts) {
+    leaving += followingCells()
+    if state.swipe != nil { endedSwipe = true }
+    state = state.reloaded(with: counts)
+    cells = .following([])
+    rowsWithChangedSelection = nil
+  }
+
+  /// Takes a selection change of rows known to exist.
+  ///
+  /// - Complexity: O(*r*) amortized, where *r* is the number of rows named.
+  mutating func takeSelection(_ selected: [IndexPath], deselected: [IndexPath]) {
+    state = state.selecting(selected, deselecting: deselected)
+    rowsWithChangedSelection?.append(contentsOf: deselected)
+    rowsWithChangedSelection?.append(contentsOf: selected)
+  }
+
+  /// The cells placed for the rows of the new viewport; the others leave.
+  ///
+  /// - Complexity: O(*v*).
+  mutating func placeCells() -> LoadedCells {
+    let rows = state.visibleRows
+    switch cells {
+    case .unchanged(let loaded) where loaded.rows == rows:
+      return loaded
+    case .unchanged(let loaded):
+      var placed = LoadedCells(rows: rows)
+      for (offset, cell) in loaded.placed {
+        if rows.contains(offset) {
+          placed.place(cell, atOffset: offset)
+        } else {
+          leaving.append((cell, state.indexPath(atOffset: offset)))
+        }
+      }
+      return placed
+    case .following(let following):
+      var placed = LoadedCells(rows: rows)
+      for (cell, indexPath) in following {
+        let offset = state.offset(of: indexPath)
+        if rows.contains(offset) {
+          placed.place(cell, atOffset: offset)
+        } else {
+          leaving.append((cell, indexPath))
+        }
+      }
+      return placed
+    }
+  }
+}
