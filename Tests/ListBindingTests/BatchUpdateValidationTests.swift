@@ -257,10 +257,6 @@ struct BatchUpdateValidationTests {
     }
     #expect(example.failure.message == example.message)
     #expect(example.failure.description == example.message)
-    guard case .invalidUpdate(let message) = example.failure.tableViewError else {
-      Issue.record("not an invalid update")
-      return
-    }
-    #expect(message == example.message)
+    #expect(TableViewError.invalidUpdate(example.failure).message == example.message)
   }
 }

@@ -33,7 +33,7 @@ final class ButtonTapLog: TableViewDelegate {
 struct ButtonTapTests {
   func tapButton(in tableView: TableView, at indexPath: IndexPath) throws {
     let cell = try #require(try tableView.cellForRow(at: indexPath) as? ChoiceCell)
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
   }
 
   @Test("A tap reaches the data source's closure with the current index path and item")
@@ -67,14 +67,14 @@ struct ButtonTapTests {
       try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
     var handled: [IndexPath] = []
     cell.onTap(of: cell.choiceButton) { handled.append($0) }
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
 
     dataSource.dataItems.insert("深圳", at: 0)
     try tableView.reloadData()
     let moved = try #require(
       try tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? ChoiceCell)
     moved.onTap(of: moved.choiceButton) { handled.append($0) }
-    moved.choiceButton.sendActions(for: .touchUpInside)
+    try moved.choiceButton.sendActions(for: .touchUpInside)
 
     #expect(log.taps == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
     #expect(items == ["上海", "上海"])
@@ -90,10 +90,10 @@ struct ButtonTapTests {
     dataSource.onButtonTap = { taps.append("\($0.indexPath.row) \($0.item)") }
     let cell = try #require(
       try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
     dataSource.dataItems.insert("深圳", at: 0)
     try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .top)
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
     #expect(taps == ["1 上海", "2 上海"])
   }
 
@@ -106,9 +106,9 @@ struct ButtonTapTests {
     var calls: [String] = []
     cell.onTap(of: cell.choiceButton) { _ in calls.append("old") }
     cell.onTap(of: cell.choiceButton) { _ in calls.append("new") }
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
     cell.onTap(of: cell.choiceButton, nil)
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
     #expect(calls == ["new"])
     #expect(cell.currentIndexPath == IndexPath(row: 0, section: 0))
     #expect(
@@ -118,14 +118,14 @@ struct ButtonTapTests {
   @Test("A button in a cell that left the viewport reports nothing")
   func offscreen() throws {
     let dataSource = ListDataSource<ChoiceCell>(dataItems: ["a", "b", "c", "d"])
-    let tableView = TableView(viewportHeight: 2)
+    let tableView = try TableView(viewportHeight: 2)
     try dataSource.bind(to: tableView)
     let log = ButtonTapLog()
     tableView.delegate = log
     let cell = try #require(tableView.visibleCells.last as? ChoiceCell)
     try tableView.setViewportHeight(1)
     #expect(!tableView.visibleCells.contains { $0 === cell })
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
     #expect(log.taps.isEmpty)
     #expect(cell.currentIndexPath == nil)
     #expect(tableView.indexPathForRow(containing: Button()) == nil)
@@ -139,7 +139,7 @@ struct ButtonTapTests {
     let log = ButtonTapLog()
     tableView.delegate = log
     let cell = try #require(tableView.visibleCells.first as? ChoiceCell)
-    cell.choiceButton.sendActions(for: .valueChanged)
+    try cell.choiceButton.sendActions(for: .valueChanged)
     #expect(log.taps.isEmpty)
   }
 
@@ -156,10 +156,10 @@ struct ButtonTapTests {
     dataSource.onButtonTap = { taps.append("\($0.indexPath.row) \($0.item)") }
     let cell = try #require(
       try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
     try snapshot.insertItems(["深圳"], beforeItem: "成都")
     try dataSource.apply(snapshot)
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
     #expect(taps == ["1 上海", "2 上海"])
   }
 }

@@ -52,7 +52,7 @@ struct CellTests {
   }
 
   @Test("A button's title falls back to the normal title; actions run in order on a tap")
-  func button() {
+  func button() throws {
     let button = Button()
     #expect(button.currentTitle == nil)
     button.setTitle("tap", for: .normal)
@@ -63,11 +63,11 @@ struct CellTests {
     button.addAction {
       $0.isSelected.toggle(); calls.append("second")
     }
-    button.sendActions(for: .touchUpInside)
+    try button.sendActions(for: .touchUpInside)
     #expect(calls == ["first", "second"])
     #expect(button.isSelected)
     button.removeActions(for: .touchUpInside)
-    button.sendActions(for: [.touchUpInside, .valueChanged])
+    try button.sendActions(for: [.touchUpInside, .valueChanged])
     #expect(calls == ["first", "second", "changed"])
     button.isEnabled = false
     button.setTitle("off", for: .disabled)

@@ -29,7 +29,7 @@ struct DiffableDataSourceRandomTests {
     for run in 0..<150 {
       let seed = 0xD1FF_0000 + UInt64(run)
       var generator = SplitMix64(seed: seed)
-      let tableView = TableView(style: .plain, viewportHeight: 8)
+      let tableView = try TableView(style: .plain, viewportHeight: 8)
       tableView.allowsMultipleSelection = true
       let dataSource = DiffableDataSource<String, String>(
         tableView: tableView, cellType: TextCell.self)

@@ -17,12 +17,12 @@ struct DocExamplesTests {
   }
 
   @Test("Button's overview example")
-  func button() {
+  func button() throws {
     let button = Button()
     button.setTitle("○", for: .normal)
     button.setTitle("●", for: .selected)
     button.addAction(for: .touchUpInside) { button in button.isSelected.toggle() }
-    button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
+    try button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
     #expect(button.isSelected)
     #expect(button.currentTitle == "●")
   }
@@ -93,7 +93,7 @@ struct DocExamplesTests {
     cell.onTap(of: cell.choiceButton) { indexPath in
       printed.append("您选择的答案是：\(answers[indexPath.section][indexPath.row])")
     }
-    cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.sendActions(for: .touchUpInside)
     #expect(printed == ["您选择的答案是：上海"])
 
     try tableView.selectRow(at: IndexPath(row: 0, section: 1))

@@ -32,7 +32,7 @@ struct SectionedChangesetChecks {
   private func replayOnTable(
     _ changeset: SectionedChangeset, comment: Comment, sourceLocation: SourceLocation
   ) throws {
-    let tableView = TableView(style: .plain, viewportHeight: 10_000)
+    let tableView = try TableView(style: .plain, viewportHeight: 10_000)
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = ArrayDataSource(old.map(\.items))
     tableView.dataSource = dataSource

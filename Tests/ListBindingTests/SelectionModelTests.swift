@@ -33,7 +33,7 @@ struct SelectionModel {
   func mayAdd(_ indexPath: IndexPath) -> Bool {
     guard let rule else { return true }
     switch rule.mode {
-    case .none: return false
+    case .disabled: return false
     case .single: return true
     case .multiple:
       return selected.contains(indexPath)
@@ -106,7 +106,7 @@ struct SelectionModelTests {
     var model = SelectionModel(counts: counts)
     let rules: [SelectionRule?] = [
       nil, .single, .single(allowsDeselection: true), .multiple, .multiple(maximum: 2),
-      SelectionRule.none,
+      SelectionRule.disabled,
     ]
     let paths = counts.enumerated().flatMap { section, count in
       (0..<count).map { IndexPath(row: $0, section: section) }
@@ -155,7 +155,7 @@ struct SelectionModelTests {
           fixture.tableView.indexPath(for:))
           == shown, "seed \(seed) step \(step)")
       if let rule = model.rule,
-        let limit = rule.mode == .none ? 0 : rule.mode == .single ? 1 : rule.maximum
+        let limit = rule.mode == .disabled ? 0 : rule.mode == .single ? 1 : rule.maximum
       {
         for section in counts.indices {
           #expect(model.inSection(section).count <= limit, "seed \(seed) step \(step)")

@@ -55,7 +55,7 @@ struct SelectionRuleTests {
   @Test("A none rule ignores taps and refuses programmatic selection")
   func none() throws {
     let fixture = try SelectionFixture(questions)
-    fixture.log.rules[2] = SelectionRule.none
+    fixture.log.rules[2] = SelectionRule.disabled
     try fixture.tableView.tapRow(at: fixture.path(2, 0))
     #expect(fixture.log.events.isEmpty)
     let error = #expect(throws: TableViewError.self) {
@@ -93,12 +93,12 @@ struct SelectionRuleTests {
     let log = SelectionLog()
     tableView.delegate = log
     tableView.selectionRule = .single
-    log.rules[2] = SelectionRule.none
-    #expect(tableView.selectionRule(forSection: 0) == .multiple)
-    #expect(tableView.selectionRule(forSection: 1) == .single)
-    #expect(tableView.selectionRule(forSection: 2) == SelectionRule.none)
+    log.rules[2] = SelectionRule.disabled
+    #expect(try tableView.selectionRule(forSection: 0) == .multiple)
+    #expect(try tableView.selectionRule(forSection: 1) == .single)
+    #expect(try tableView.selectionRule(forSection: 2) == SelectionRule.disabled)
     tableView.selectionRule = nil
-    #expect(tableView.selectionRule(forSection: 1) == nil)
+    #expect(try tableView.selectionRule(forSection: 1) == nil)
   }
 
   @Test("validateSelection names every required section without a choice, with its title")

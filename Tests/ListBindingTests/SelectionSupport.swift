@@ -49,7 +49,7 @@ final class SelectionFixture {
   let log = SelectionLog()
 
   init(_ sections: [[String]], height: Int = 40, style: TableView.Style = .plain) throws {
-    tableView = TableView(style: style, viewportHeight: height)
+    tableView = try TableView(style: style, viewportHeight: height)
     tableView.register(TextCell.self, forCellReuseIdentifier: "cell")
     dataSource = ArrayDataSource(sections)
     tableView.dataSource = dataSource

@@ -64,6 +64,10 @@ struct TableViewRegistrationTests {
     #expect(first is TextCell)
     #expect(first.reuseIdentifier == "cell")
     dataSource.sections = [["x", "y", "z"]]
+    // A reload is a transaction: the cells shown before wait for reuse once the new ones are in
+    // place, and the next reload reuses them.
+    try tableView.reloadData()
+    #expect(!tableView.visibleCells.contains { $0 === first })
     try tableView.reloadData()
     let again = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(Set(tableView.visibleCells.map(ObjectIdentifier.init)).count == 3)

@@ -15,7 +15,7 @@ struct ViewportModelTests {
         (0..<Int(random.next() % 30)).map { "\(section).\($0)" }
       }
     }
-    let tableView = TableView(viewportHeight: 6)
+    let tableView = try TableView(viewportHeight: 6)
     tableView.register(TextCell.self, forCellReuseIdentifier: "cell")
     let dataSource = ArrayDataSource(randomSections())
     tableView.dataSource = dataSource
