@@ -99,7 +99,7 @@ extension DiffableDataSource {
     var counts = tableView.rowCounts.counts
     var planned: [(state: [(section: Int, items: [Int])], plan: UpdatePlan)] = []
     for stage in changeset.stages {
-      guard let next = stage.applied(to: state, using: new) else {
+      guard let next = stage.appliedToIntegers(state, using: new) else {
         throw .invalidUpdate("the staged update does not fit the data source's sections")
       }
       var batch = BatchUpdate()
