@@ -111,7 +111,7 @@ struct PlainTextRendererTests {
     let rendered = PlainTextRenderer(width: 13).render(questionnaire)
     #expect(rendered == expected)
     for line in rendered.split(separator: "\n") {
-      #expect(line.displayWidth <= 13, "\(line)")
+      #expect(TerminalText(line).displayWidth <= 13, "\(line)")
     }
   }
 
@@ -119,7 +119,7 @@ struct PlainTextRendererTests {
   func tinyWidths(width: Int) {
     let rendered = PlainTextRenderer(width: width).render(questionnaire)
     for line in rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      #expect(line.displayWidth <= width, "\(line)")
+      #expect(TerminalText(line).displayWidth <= width, "\(line)")
       #expect(line.last != " ")
     }
   }
