@@ -9,7 +9,8 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
-    .target(name: "ListBinding"),
+    .target(name: "Diffing"),
+    .target(name: "ListBinding", dependencies: ["Diffing"]),
     .target(
       name: "ExampleScenarios",
       dependencies: ["ListBinding"],
@@ -25,7 +26,10 @@ let package = Package(
       dependencies: ["ListBinding"],
       path: "Benchmarks"
     ),
-    .testTarget(name: "ListBindingTests", dependencies: ["ListBinding"]),
+    .target(
+      name: "DiffingTestSupport", dependencies: ["Diffing"], path: "Tests/DiffingTestSupport"),
+    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "DiffingTestSupport"]),
+    .testTarget(name: "ListBindingTests", dependencies: ["ListBinding", "DiffingTestSupport"]),
     .testTarget(
       name: "ExamplesTests",
       dependencies: ["ExampleScenarios", "ListBinding"],

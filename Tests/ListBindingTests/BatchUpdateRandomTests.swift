@@ -1,3 +1,4 @@
+import DiffingTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DiffingTestSupport
 import Foundation
 import ListBinding
 import Testing
@@ -40,7 +41,7 @@ struct DiffableDataSourceTests {
 
   static func snapshot(_ lines: [String]) throws -> Snapshot<String, String> {
     var snapshot = Snapshot<String, String>()
-    for (section, items) in SectionedChangesetTests.sections(lines) {
+    for (section, items) in SectionedCases.sections(lines) {
       try snapshot.appendSections([section])
       try snapshot.appendItems(items, toSection: section)
     }

@@ -111,7 +111,7 @@ struct PlainTextRendererTests {
     let rendered = PlainTextRenderer(width: 13).render(questionnaire)
     #expect(rendered == expected)
     for line in rendered.split(separator: "\n") {
-      #expect(line.displayWidth <= 13, "\(line)")
+      #expect(TerminalText(line).displayWidth <= 13, "\(line)")
     }
   }
 
@@ -119,7 +119,7 @@ struct PlainTextRendererTests {
   func tinyWidths(width: Int) {
     let rendered = PlainTextRenderer(width: width).render(questionnaire)
     for line in rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      #expect(line.displayWidth <= width, "\(line)")
+      #expect(TerminalText(line).displayWidth <= width, "\(line)")
       #expect(line.last != " ")
     }
   }
@@ -185,9 +185,48 @@ struct PlainTextRendererTests {
     #expect(PlainTextRenderer().render(table) == "Empty\nnothing here\n")
   }
 
-  @Test("Equal input renders byte for byte the same")
+  /// The questionnaire again, built another way: by mutation, rows in another order, strings
+  /// put together at run time, so that it shares no storage with `questionnaire`.
+  var rebuiltQuestionnaire: RenderedTable {
+    var table = RenderedTable(sections: [])
+    var places = Section(index: 1, rows: [])
+    places.footerTitle = "可" + "多选"
+    places.headerTitle = ["您意向", "工作地点", "是："].joined()
+    places.rows = [
+      row(1, 2, [.text(String("京北".reversed()))]),
+      row(1, 1, [.text("Shanghai" + " " + "上海")], accessory: .disclosureIndicator),
+      row(1, 0, [.text(String(decoding: Array("成都".utf8), as: UTF8.self))], accessory: .checkmark),
+    ].reversed()
+    places.rows[0].isSelected = true
+    var gender = Section(index: 0, headerTitle: String("：是别性的您".reversed()), rows: [])
+    for (offset, answer) in ["男", "女"].enumerated() {
+      let title = offset == 1 ? "●" : "○"
+      gender.rows.append(
+        row(0, offset, [.button(title: title, isSelected: offset == 1), .text(answer)]))
+    }
+    table.sections = [gender, places]
+    table.style = .grouped
+    return table
+  }
+
+  @Test("Equal input renders byte for byte the same: the exact text, however the table was built")
   func deterministic() {
-    let renderer = PlainTextRenderer(width: 20)
-    #expect(renderer.render(questionnaire) == renderer.render(questionnaire))
+    let rebuilt = rebuiltQuestionnaire
+    #expect(rebuilt == questionnaire)
+    // Width 16 cuts the second header and the Shanghai row: both paths through the cutting.
+    let expected = """
+      您的性别是：
+        [○] 男
+        [●] 女
+
+      您意向工作地点…
+      ▸ 成都         ✓
+        Shanghai 上… ›
+        北京
+      可多选
+
+      """
+    #expect(PlainTextRenderer(width: 16).render(questionnaire) == expected)
+    #expect(PlainTextRenderer(width: 16).render(rebuilt) == expected)
   }
 }

@@ -1,3 +1,4 @@
+import DiffingTestSupport
 import ListBinding
 import Testing
 
@@ -6,7 +7,7 @@ struct SnapshotTests {
   /// A snapshot from sections written as `"A: a b"`.
   static func make(_ lines: [String]) throws -> Snapshot<String, String> {
     var snapshot = Snapshot<String, String>()
-    for (section, items) in SectionedChangesetTests.sections(lines) {
+    for (section, items) in SectionedCases.sections(lines) {
       try snapshot.appendSections([section])
       try snapshot.appendItems(items, toSection: section)
     }

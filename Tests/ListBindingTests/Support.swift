@@ -89,21 +89,6 @@ func visibleTexts(_ tableView: TableView) -> [String] {
   tableView.visibleCells.map { $0.textLabel?.text ?? "" }
 }
 
-/// SplitMix64: a small, seedable generator, so that a failing randomized case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Keeps objects alive for the length of a test.
 final class KeepAlive {
   var objects: [AnyObject] = []

@@ -167,7 +167,7 @@ extension DiffableDataSource {
     for stage in changeset.stages {
       // The changeset is computed from these very states, so each stage fits the one before;
       // were it not to, the table would refuse the counts, and nothing would change.
-      let next = stage.applied(to: state, using: new) ?? state
+      let next = stage.appliedToIntegers(state, using: new) ?? state
       var batch = BatchUpdate()
       record(stage, into: &batch)
       stages.append(StagedUpdate.Stage(batch: batch, countsAfter: next.map(\.items.count)))

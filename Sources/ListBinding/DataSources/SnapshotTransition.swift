@@ -65,7 +65,7 @@ struct SnapshotTransition<
     let reloadingIdentities = reloadingItems.compactMap { item in
       new.positions[item].map { newStarts[$0.section] + $0.row }
     }
-    return SectionedChangeset(
+    return SectionedChangeset.staged(
       oldSections: oldSections, oldItems: oldItems,
       newSections: Array(0..<newSectionCount), newItems: newItems,
       newPosition: { identity in

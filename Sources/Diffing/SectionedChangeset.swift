@@ -98,7 +98,12 @@ public struct SectionedChangeset: Sendable, Equatable {
   }
 
   /// A changeset made of stages, empty ones already left out.
-  init(stages: [Stage]) {
+  ///
+  /// Package access, not public: ListBinding's diffable data source starts from the changeset
+  /// with no stages before its first apply. Any other changeset comes from the diff.
+  ///
+  /// - Complexity: O(1).
+  package init(stages: [Stage]) {
     self.stages = stages
   }
 }

@@ -1,4 +1,4 @@
-import ListBinding
+import Diffing
 import Testing
 
 /// The checks every changeset test runs: the round trip, the documented invariants, and

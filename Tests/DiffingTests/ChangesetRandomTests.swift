@@ -1,4 +1,5 @@
-import ListBinding
+import Diffing
+import DiffingTestSupport
 import Testing
 
 @Suite("Changeset on random pairs")

@@ -1,5 +1,5 @@
+import Diffing
 import Foundation
-import ListBinding
 import Testing
 
 @Suite("IndexPath")
@@ -11,5 +11,6 @@ struct IndexPathTests {
     #expect(path.row == 3)
     #expect(path == IndexPath(item: 3, section: 1))
     #expect(Array(path) == [1, 3])
+    #expect(IndexPath(row: 3, section: 1) == IndexPath(indexes: [1, 3]))  // the doc's example
   }
 }

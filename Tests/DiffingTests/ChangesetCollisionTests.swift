@@ -1,4 +1,5 @@
-import ListBinding
+import Diffing
+import DiffingTestSupport
 import Testing
 
 /// An element whose hash ignores its value, so that every identity collides with every other.

@@ -1,13 +1,34 @@
+extension TerminalText {
+  /// The number of terminal columns the text takes.
+  ///
+  /// Each character (a grapheme cluster: a letter with its combining marks, a flag, emoji
+  /// joined by zero-width joiners) takes the columns of its first scalar: 2 for East Asian wide
+  /// and full-width characters and for emoji shown as emoji, 0 for combining marks, format
+  /// characters (zero-width space and joiner) and control characters, 1 otherwise.
+  ///
+  /// ```swift
+  /// TerminalText("排骨面").displayWidth  // 6
+  /// TerminalText("e\u{301}").displayWidth  // 1
+  /// TerminalText("❤️ ❤︎").displayWidth  // 4: emoji presentation 2, space 1, text presentation 1
+  /// ```
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of Unicode scalars.
+  public var displayWidth: Int { text.displayWidth }
+}
+
 extension Character {
   /// The number of terminal columns the character takes: 2 for East Asian wide and full-width
-  /// characters and for emoji shown as emoji, 0 for a lone combining mark or format character,
-  /// 1 otherwise.
+  /// characters and for emoji shown as emoji, 0 for a lone combining mark, format or control
+  /// character, 1 otherwise.
   ///
   /// A character is a grapheme cluster, so a base letter with its combining marks, a flag or an
   /// emoji joined by zero-width joiners each count as one character of their base's width.
   ///
+  /// Internal: the public surface is ``TerminalText/displayWidth``, so that importers do not get
+  /// members on `Character`.
+  ///
   /// - Complexity: O(*m*), where *m* is the number of scalars in the cluster.
-  public var displayWidth: Int {
+  var displayWidth: Int {
     let scalars = unicodeScalars
     guard let base = scalars.first else { return 0 }
     let properties = base.properties
@@ -27,16 +48,12 @@ extension Character {
 }
 
 extension StringProtocol {
-  /// The number of terminal columns the text takes: the sum of its characters'
-  /// ``Swift/Character/displayWidth``.
+  /// The number of terminal columns the text takes: the sum of its characters' widths.
   ///
-  /// ```swift
-  /// "排骨面".displayWidth  // 6
-  /// "e\u{301}".displayWidth  // 1
-  /// ```
+  /// Internal: the public surface is ``TerminalText/displayWidth``.
   ///
   /// - Complexity: O(*n*), where *n* is the number of scalars.
-  public var displayWidth: Int {
+  var displayWidth: Int {
     if utf8.allSatisfy(\.isPrintableASCII) { return utf8.count }
     return reduce(0) { $0 + $1.displayWidth }
   }

@@ -1,4 +1,4 @@
-import ListBinding
+import Diffing
 import Testing
 
 @Suite("Changeset.applied(to:using:)")

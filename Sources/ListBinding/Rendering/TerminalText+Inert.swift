@@ -1,17 +1,30 @@
-extension String {
-  /// The string with every character that could drive a terminal shown as visible text instead:
+extension TerminalText {
+  /// The text with every character that could drive a terminal shown as visible text instead:
   /// tab, newline and carriage return as `\t`, `\n` and `\r`; every other control character
   /// (C0, DEL, C1, so the escape that starts every terminal sequence), line and paragraph
   /// separators, and the bidirectional controls that reorder text as `\u{1B}`-style escapes.
   ///
   /// ```swift
-  /// "red\u{1B}[31m".inert  // #"red\u{1B}[31m"# — the escape is text now
+  /// TerminalText("red\u{1B}[31m").inert  // #"red\u{1B}[31m"#: the escape is text now
+  /// TerminalText("a\tb\u{202E}c").inert  // #"a\tb\u{202E}c"#
+  /// TerminalText("文字 🍜 e\u{301}").inert  // "文字 🍜 e\u{301}", unchanged
   /// ```
   ///
   /// Printable text, including joiners, variation selectors and combining marks, is unchanged.
   ///
   /// - Complexity: O(*n*), where *n* is the number of Unicode scalars.
-  public var inert: String {
+  public var inert: String { text.inert }
+}
+
+extension String {
+  /// The string with every character that could drive a terminal shown as visible text
+  /// instead: see ``TerminalText/inert``.
+  ///
+  /// Internal: error messages and the renderer use it on the data they quote; the public
+  /// surface is ``TerminalText/inert``, so that importers do not get members on `String`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of Unicode scalars.
+  var inert: String {
     guard !utf8.allSatisfy(\.isPrintableASCII),
       unicodeScalars.contains(where: \.isUnsafeForTerminal)
     else { return self }
