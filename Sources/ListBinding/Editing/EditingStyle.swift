@@ -14,12 +14,7 @@ extension TableViewCell {
 
 extension TableView {
   /// The edge of a row a swipe reveals actions on.
-  public enum SwipeEdge: Hashable, Sendable {
-    /// The leading edge: a swipe towards the trailing edge.
-    case leading
-    /// The trailing edge: a swipe towards the leading edge.
-    case trailing
-  }
+  public typealias SwipeEdge = RowEdge
 
   /// The swipe actions showing on a row.
   public struct RevealedSwipeActions: Hashable, Sendable {

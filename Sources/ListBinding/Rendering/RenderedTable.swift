@@ -21,13 +21,13 @@ public struct RenderedTable: Hashable, Sendable {
     /// The titles of the swipe actions the row shows, from the edge inwards; empty for none.
     public var swipeActions: [String]
     /// The edge the swipe actions show on.
-    public var swipeEdge: TableView.SwipeEdge
+    public var swipeEdge: RowEdge
 
     /// Creates a row.
     public init(
       indexPath: IndexPath, content: CellContent, isSelected: Bool = false,
       editingControl: TableViewCell.EditingStyle = .none, showsReorderControl: Bool = false,
-      swipeActions: [String] = [], swipeEdge: TableView.SwipeEdge = .trailing
+      swipeActions: [String] = [], swipeEdge: RowEdge = .trailing
     ) {
       self.indexPath = indexPath
       self.content = content
@@ -60,7 +60,7 @@ public struct RenderedTable: Hashable, Sendable {
   }
 
   /// The table's look.
-  public var style: TableView.Style
+  public var style: TableStyle
   /// The visible sections, in order.
   public var sections: [Section]
   /// The number of rows above the viewport.
@@ -70,7 +70,7 @@ public struct RenderedTable: Hashable, Sendable {
 
   /// Creates a rendered table.
   public init(
-    style: TableView.Style = .plain, sections: [Section], rowsAbove: Int = 0, rowsBelow: Int = 0
+    style: TableStyle = .plain, sections: [Section], rowsAbove: Int = 0, rowsBelow: Int = 0
   ) {
     self.style = style
     self.sections = sections

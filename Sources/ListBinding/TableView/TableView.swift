@@ -46,14 +46,7 @@ import Foundation
 @MainActor
 public final class TableView {
   /// The look of a table, as in `UITableView.Style`.
-  public enum Style: Hashable, Sendable {
-    /// Sections follow each other; headers stay at the top while their rows scroll.
-    case plain
-    /// Sections stand apart as groups.
-    case grouped
-    /// Grouped, inset from the edges.
-    case insetGrouped
-  }
+  public typealias Style = TableStyle
 
   /// The most sections a table holds: a data source that reports more is refused with
   /// ``TableViewError/tooManySections(_:maximum:)`` before anything is allocated.
