@@ -14,7 +14,8 @@ extension TableViewError: Equatable {
     case (.batchUpdatesFailed(let x), .batchUpdatesFailed(let y)):
       return sameError(x, y)
     default:
-      return lhs.comparableValue == rhs.comparableValue
+      guard let lhs = lhs.comparableValue, let rhs = rhs.comparableValue else { return false }
+      return lhs == rhs
     }
   }
 
