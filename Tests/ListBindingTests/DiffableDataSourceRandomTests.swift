@@ -34,13 +34,29 @@ struct DiffableDataSourceRandomTests {
       tableView.allowsMultipleSelection = true
       let dataSource = DiffableDataSource<String, String>(
         tableView: tableView, cellType: TextCell.self)
+      // The model: the items of the last snapshot applied, in row order, the selected items and
+      // the viewport's offset. Expectations come from it, never from the data source.
+      var shown: [[String]] = []
+      var selectedItems: Set<String> = []
+      var offset = 0
+      func item(at indexPath: IndexPath) -> String? {
+        shown.indices.contains(indexPath.section)
+          && shown[indexPath.section].indices.contains(indexPath.row)
+          ? shown[indexPath.section][indexPath.row] : nil
+      }
+      func clamp(_ proposed: Int) -> Int {
+        min(max(0, proposed), max(0, shown.joined().count - 8))
+      }
       for step in 0..<12 {
         let context = Comment(rawValue: "seed \(seed), step \(step)")
         let snapshot = try randomSnapshot(using: &generator)
-        let selectedBefore = Set(
-          (tableView.indexPathsForSelectedRows ?? []).compactMap(dataSource.itemIdentifier(for:)))
-        try tableView.setContentOffset(Int.random(in: 0...10, using: &generator))
+        let selectedBefore = selectedItems
+        let proposed = Int.random(in: 0...10, using: &generator)
+        try tableView.setContentOffset(proposed)
+        offset = clamp(proposed)
         try dataSource.apply(snapshot)
+        shown = try snapshot.sectionIdentifiers.map { try snapshot.itemIdentifiers(inSection: $0) }
+        offset = clamp(offset)
         let counts = try (0..<tableView.numberOfSections).map {
           try tableView.numberOfRows(inSection: $0)
         }
@@ -48,16 +64,19 @@ struct DiffableDataSourceRandomTests {
           try snapshot.numberOfItems(inSection: $0)
         }
         #expect(counts == expected, context)
-        let visible = tableView.indexPathsForVisibleRows.compactMap(dataSource.itemIdentifier(for:))
+        #expect(tableView.contentOffset == offset, context)
+        let visible = Array(shown.joined().dropFirst(offset).prefix(8))
         #expect(visibleTexts(tableView) == visible, context)
-        let selected = Set(
-          (tableView.indexPathsForSelectedRows ?? []).compactMap(dataSource.itemIdentifier(for:)))
-        let kept = selectedBefore.filter {
+        let selected = Set((tableView.indexPathsForSelectedRows ?? []).compactMap(item(at:)))
+        selectedItems = selectedBefore.filter {
           snapshot.indexOfItem($0) != nil && !snapshot.reloadedItemIdentifiers.contains($0)
         }
-        #expect(selected == kept, context)
-        if let row = tableView.indexPathsForVisibleRows.randomElement(using: &generator) {
+        #expect(selected == selectedItems, context)
+        if let row = tableView.indexPathsForVisibleRows.randomElement(using: &generator),
+          let chosen = item(at: row)
+        {
           try tableView.selectRow(at: row)
+          selectedItems.insert(chosen)
         }
       }
     }

@@ -234,6 +234,27 @@ struct DiffableDataSourceTests {
     #expect(try tableView.numberOfRows(inSection: 0) == 2)
     #expect(visibleTexts(tableView) == ["two", "one"])
   }
+
+  @Test("A staged apply keeps the viewport's offset: stages that remove then add do not scroll")
+  func stagedApplyKeepsOffset() throws {
+    let tableView = try TableView(style: .plain, viewportHeight: 8)
+    let dataSource = DiffableDataSource<String, String>(
+      tableView: tableView, cellType: TextCell.self)
+    var before = Snapshot<String, String>()
+    try before.appendSections(["A"])
+    try before.appendItems((0..<20).map { "i\($0)" })
+    try dataSource.apply(before)
+    try tableView.setContentOffset(5)
+    // Half the items move to a new section: removed in one stage, inserted in the next.
+    var after = Snapshot<String, String>()
+    try after.appendSections(["B", "A"])
+    try after.appendItems((0..<10).map { "i\($0)" }, toSection: "A")
+    try after.appendItems((10..<20).map { "i\($0)" }, toSection: "B")
+    try dataSource.apply(after)
+    #expect(dataSource.lastChangeset.stages.count > 1)
+    #expect(tableView.contentOffset == 5)
+    #expect(visibleTexts(tableView) == ["i15", "i16", "i17", "i18", "i19", "i0", "i1", "i2"])
+  }
 }
 
 /// A dish whose identity is its id, whatever its text.

@@ -82,6 +82,9 @@ struct TableViewUpdatesModelTests {
     let fixture = try SelectionFixture(data, height: 7)
     fixture.tableView.allowsMultipleSelection = true
     var selectedIDs = Set<String>()
+    // The model's viewport offset: it stays through updates, clamped to the rows.
+    var offset = 0
+    func clamp(_ proposed: Int, total: Int) -> Int { min(max(0, proposed), max(0, total - 7)) }
     for stepIndex in 0..<1_500 {
       let context = "seed \(seed) step \(stepIndex)"
       let visibleBefore = Dictionary(
@@ -120,7 +123,8 @@ struct TableViewUpdatesModelTests {
       let newPaths = Self.paths(of: data)
       selectedIDs = selectedIDs.filter { newPaths[$0] != nil }
       let all = data.flatMap { $0 }
-      let offset = fixture.tableView.contentOffset
+      offset = clamp(offset, total: all.count)
+      #expect(fixture.tableView.contentOffset == offset, "\(context)")
       #expect(
         visibleTexts(fixture.tableView) == Array(all.dropFirst(offset).prefix(7)), "\(context)")
       #expect(
@@ -148,7 +152,9 @@ struct TableViewUpdatesModelTests {
         }
       }
       if random.next() % 3 == 0 {
-        try fixture.tableView.setContentOffset(Int(random.next() % UInt64(all.count + 1)))
+        let proposed = Int(random.next() % UInt64(all.count + 1))
+        try fixture.tableView.setContentOffset(proposed)
+        offset = clamp(proposed, total: all.count)
       }
     }
   }

@@ -15,11 +15,15 @@ extension TableState {
   }
 
   /// The state after a validated update: selected rows and the swiped row follow their rows;
-  /// deleted and reloaded rows lose them.
+  /// deleted and reloaded rows lose them. The viewport keeps its offset as far as the new length
+  /// allows; between the stages of one update it is not clamped, so that a stage that removes
+  /// rows before another adds them does not scroll.
   ///
   /// - Complexity: O(*k* log *b*), where *k* is the number of selected rows and *b* the size of
   ///   the batch.
-  func updated(by plan: UpdatePlan, counts: RowCounts) -> TableState {
+  func updated(by plan: UpdatePlan, counts: RowCounts, clampingViewport: Bool = true)
+    -> TableState
+  {
     var state = self
     state.counts = counts
     var selection = SelectionSet()
@@ -32,7 +36,7 @@ extension TableState {
         SwipeState(indexPath: $0, edge: swipe.edge, titles: swipe.titles)
       }
     }
-    state.viewport = viewport.clamped(toTotalRows: counts.totalRows)
+    if clampingViewport { state.viewport = viewport.clamped(toTotalRows: counts.totalRows) }
     return state
   }
 

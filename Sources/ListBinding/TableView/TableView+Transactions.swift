@@ -99,7 +99,9 @@ extension TableView {
       counts = stage.countsAfter
     }
     let selectedBefore = transaction.state.selection
-    for (plan, counts) in plans { transaction.take(plan, counts: counts) }
+    for (index, (plan, counts)) in plans.enumerated() {
+      transaction.take(plan, counts: counts, clampingViewport: index == plans.count - 1)
+    }
     for (old, new) in update.survivors.sorted(by: { $0.value < $1.value })
     where selectedBefore.contains(old) && transaction.state.counts.contains(new)
       && !transaction.state.selection.contains(new)

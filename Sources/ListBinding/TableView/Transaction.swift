@@ -54,10 +54,10 @@ struct Transaction {
   ///
   /// - Complexity: O((*v* + *k*) log *b*), where *v* is the number of cells, *k* the number of
   ///   selected rows and *b* the size of the batch.
-  mutating func take(_ plan: UpdatePlan, counts: RowCounts) {
+  mutating func take(_ plan: UpdatePlan, counts: RowCounts, clampingViewport: Bool = true) {
     let following = followingCells()
     let hadSwipe = state.swipe != nil
-    state = state.updated(by: plan, counts: counts)
+    state = state.updated(by: plan, counts: counts, clampingViewport: clampingViewport)
     if hadSwipe, state.swipe == nil { endedSwipe = true }
     var kept: [(cell: TableViewCell, indexPath: IndexPath)] = []
     kept.reserveCapacity(following.count)
