@@ -4,7 +4,8 @@ import Foundation
 /// one comes from.
 ///
 /// A plan stores only what the batch touches: per-section counts, and sorted lists of the rows
-/// deleted, inserted, reloaded and moved. A row the batch does not name is placed by counting the
+/// deleted, inserted, reloaded and moved. It maps forwards only, from before the update to after
+/// it: the table keeps state for rows that exist before. A row the batch does not name is placed by counting the
 /// touched rows around it, so mapping one costs O(log *k*) for a batch of *k* operations on a
 /// table of any length. Ask it only about the rows you keep state for (selected, visible).
 ///
@@ -24,16 +25,6 @@ struct UpdatePlan: Sendable, Equatable {
     case deleted
   }
 
-  /// Where a section or row that exists after the update comes from.
-  enum Origin<Position: Sendable & Hashable>: Sendable, Hashable {
-    /// It existed before the update, at the given position.
-    case kept(Position)
-    /// It replaces the one reloaded at the given position before the update.
-    case reloaded(Position)
-    /// It is new.
-    case inserted
-  }
-
   /// The number of rows in each section before the update.
   let rowCountsBefore: [Int]
 
@@ -43,12 +34,8 @@ struct UpdatePlan: Sendable, Equatable {
   /// For each section before the update, its index after it; -1 when deleted or reloaded.
   let newSectionForOld: [Int]
 
-  /// For each section after the update, its index before it; -1 when inserted or reloaded.
-  let oldSectionForNew: [Int]
-
-  /// Reloaded sections: old index to new index, and back.
+  /// Reloaded sections: old index to new index.
   let reloadedSections: [Int: Int]
-  let reloadedSectionsByNew: [Int: Int]
 
   /// For each kept section before the update that the batch touches: the sorted rows that leave
   /// their place (deleted, reloaded, moved away).
@@ -63,14 +50,9 @@ struct UpdatePlan: Sendable, Equatable {
   /// Rows are keyed as ``UpdateItem``s, two integers, which hash much faster than index paths.
   let deletedRows: Set<UpdateItem>
 
-  /// Rows inserted into kept sections, after the update.
-  let insertedRows: Set<UpdateItem>
-
-  /// Moved rows: old path to new path, and back.
+  /// Moved rows: old path to new path.
   let movedRows: [UpdateItem: UpdateItem]
-  let movedRowsByNew: [UpdateItem: UpdateItem]
 
-  /// Reloaded rows of kept sections: old path to new path, and back.
+  /// Reloaded rows of kept sections: old path to new path.
   let reloadedRows: [UpdateItem: UpdateItem]
-  let reloadedRowsByNew: [UpdateItem: UpdateItem]
 }

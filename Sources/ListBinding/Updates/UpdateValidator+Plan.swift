@@ -9,17 +9,10 @@ extension UpdateValidator {
     var removed: [Int: [Int]] = [:]
     var added: [Int: [Int]] = [:]
     var deletedRows: Set<UpdateItem> = []
-    var insertedRows: Set<UpdateItem> = []
     var movedRows: [UpdateItem: UpdateItem] = [:]
-    var movedRowsByNew: [UpdateItem: UpdateItem] = [:]
     var reloaded: [UpdateItem: UpdateItem] = [:]
-    var reloadedByNew: [UpdateItem: UpdateItem] = [:]
     deletedRows.reserveCapacity(deletes.count)
-    insertedRows.reserveCapacity(inserts.count)
     movedRows.reserveCapacity(moves.count)
-    movedRowsByNew.reserveCapacity(moves.count)
-    let reloadedByNewItem = Dictionary(
-      reloadedRows.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     for item in deletes where !item.isSection {
       removed[item.section, default: []].append(item.row)
       if let new = reloadedRows[item] {
@@ -30,33 +23,21 @@ extension UpdateValidator {
     }
     for item in inserts where !item.isSection {
       added[item.section, default: []].append(item.row)
-      if let old = reloadedByNewItem[item] {
-        reloadedByNew[item] = old
-      } else {
-        insertedRows.insert(item)
-      }
     }
     for move in moves where !move.from.isSection {
       removed[move.from.section, default: []].append(move.from.row)
       added[move.to.section, default: []].append(move.to.row)
       movedRows[move.from] = move.to
-      movedRowsByNew[move.to] = move.from
     }
     return UpdatePlan(
       rowCountsBefore: before,
       rowCountsAfter: after,
       newSectionForOld: sections.newForOld,
-      oldSectionForNew: sections.oldForNew,
       reloadedSections: reloadedSections,
-      reloadedSectionsByNew: Dictionary(
-        reloadedSections.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }),
       removedRows: removed.mapValues { $0.sorted() },
       addedRows: added.mapValues { $0.sorted() },
       deletedRows: deletedRows,
-      insertedRows: insertedRows,
       movedRows: movedRows,
-      movedRowsByNew: movedRowsByNew,
-      reloadedRows: reloaded,
-      reloadedRowsByNew: reloadedByNew)
+      reloadedRows: reloaded)
   }
 }
