@@ -5,11 +5,13 @@ let package = Package(
   name: "ListBinding",
   products: [
     .library(name: "ListBinding", targets: ["ListBinding"]),
+    .library(name: "ListBindingTesting", targets: ["ListBindingTesting"]),
     .executable(name: "examples", targets: ["examples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
     .target(name: "ListBinding"),
+    .target(name: "ListBindingTesting", dependencies: ["ListBinding"]),
     .target(
       name: "ExampleScenarios",
       dependencies: ["ListBinding"],
@@ -25,10 +27,11 @@ let package = Package(
       dependencies: ["ListBinding"],
       path: "Benchmarks"
     ),
-    .testTarget(name: "ListBindingTests", dependencies: ["ListBinding"]),
+    .testTarget(name: "ListBindingTests", dependencies: ["ListBinding", "ListBindingTesting"]),
+    .testTarget(name: "ListBindingTestingTests", dependencies: ["ListBindingTesting"]),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["ExampleScenarios", "ListBinding"],
+      dependencies: ["ExampleScenarios", "ListBinding", "ListBindingTesting"],
       exclude: ["Expected"]
     ),
   ],
