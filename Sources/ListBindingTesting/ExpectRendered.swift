@@ -9,11 +9,13 @@ import Testing
 /// let dataSource = ListDataSource<MenuCell>(dataItems: ["排骨面", "红椒面", "青椒面"])
 /// try dataSource.bind(to: tableView)
 /// try tableView.tapRow(at: IndexPath(row: 1, section: 0))
-/// expectRendered(tableView, matches: """
-///     排骨面
-///   ▸ 红椒面
-///     青椒面
-///   """)
+/// expectRendered(
+///   tableView,
+///   matches: """
+///       排骨面
+///     ▸ 红椒面
+///       青椒面
+///     """)
 /// ```
 ///
 /// The texts are compared line by line (see ``LineDiff``): the final newline is optional on

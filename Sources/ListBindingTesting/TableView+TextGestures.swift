@@ -15,8 +15,7 @@ extension TableView {
   ///   ``TextGestureError/severalRows(text:indexPaths:)`` when more than one does.
   /// - Complexity: O(*v* + *w*), where *v* is the viewport height and *w* the size of the
   ///   visible cells' view trees.
-  public func indexPathForVisibleRow(withText text: String) throws(TextGestureError) -> IndexPath
-  {
+  public func indexPathForVisibleRow(withText text: String) throws(TextGestureError) -> IndexPath {
     let rows = visibleRowTexts()
     let matches = rows.filter { $0.texts.contains(text) }.map(\.indexPath)
     guard let first = matches.first else {
@@ -57,7 +56,8 @@ extension TableView {
   /// - Complexity: O(*v* + *w*), plus what the button's actions do.
   public func tapButton(inRowWithText text: String, titled title: String? = nil) throws {
     let indexPath = try indexPathForVisibleRow(withText: text)
-    let buttons = (visibleCells.first { self.indexPath(for: $0) == indexPath })
+    let buttons =
+      (visibleCells.first { self.indexPath(for: $0) == indexPath })
       .map { Self.visibleButtons(in: $0) } ?? []
     let matching = title.map { title in buttons.filter { $0.currentTitle == title } } ?? buttons
     guard let button = matching.first else {

@@ -12,11 +12,13 @@ struct ExpectRenderedTests {
     let dataSource = ListDataSource<MenuCell>(dataItems: ["排骨面", "红椒面", "青椒面"])
     try dataSource.bind(to: tableView)
     try tableView.tapRow(at: IndexPath(row: 1, section: 0))
-    expectRendered(tableView, matches: """
-        排骨面
-      ▸ 红椒面
-        青椒面
-      """)
+    expectRendered(
+      tableView,
+      matches: """
+          排骨面
+        ▸ 红椒面
+          青椒面
+        """)
   }
 
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

@@ -66,7 +66,9 @@ struct LineDiffTests {
     return previous[b.count]
   }
 
-  @Test("Random texts: each side reads back its text, and the unchanged lines are a longest common subsequence")
+  @Test(
+    "Random texts: each side reads back its text, and the unchanged lines are a longest common subsequence"
+  )
   func randomized() {
     let seed: UInt64 = 0x5EED_0012
     var generator = SplitMix64(seed: seed)
@@ -86,7 +88,9 @@ struct LineDiffTests {
       #expect(kept.allSatisfy { $0.expected == $0.actual }, "\(context)")
       #expect(kept.count == lcsLength(expected, actual), "\(context)")
       #expect(
-        diff.rows.filter { $0.kind == .changed }.allSatisfy { $0.expected != nil && $0.actual != nil },
+        diff.rows.filter { $0.kind == .changed }.allSatisfy {
+          $0.expected != nil && $0.actual != nil
+        },
         "\(context)")
     }
   }
