@@ -36,8 +36,8 @@
 /// print(changeset)  // deletions [2], insertions [3], moves [1 → 0]
 /// ```
 ///
-/// `Changeset` holds offsets only, so one type serves every element type; `applied(to:from:)`
-/// replays it on collections.
+/// `Changeset` holds offsets only, so one type serves every element type;
+/// ``applied(to:using:)`` replays it on collections.
 public struct Changeset: Sendable, Equatable {
   /// Offsets in the old collection of the elements removed, ascending.
   public let deletions: [Int]

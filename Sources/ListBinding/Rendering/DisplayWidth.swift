@@ -31,8 +31,8 @@ extension StringProtocol {
   /// ``Swift/Character/displayWidth``.
   ///
   /// ```swift
-  /// "排骨面".displayWidth  // 6
-  /// "e\u{301}".displayWidth  // 1
+  /// let wide = "排骨面".displayWidth  // 6
+  /// let combined = "e\u{301}".displayWidth  // 1
   /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the number of scalars.

@@ -5,7 +5,7 @@ extension String {
   /// separators, and the bidirectional controls that reorder text as `\u{1B}`-style escapes.
   ///
   /// ```swift
-  /// "red\u{1B}[31m".inert  // #"red\u{1B}[31m"# — the escape is text now
+  /// let shown = "red\u{1B}[31m".inert  // #"red\u{1B}[31m"# — the escape is text now
   /// ```
   ///
   /// Printable text, including joiners, variation selectors and combining marks, is unchanged.

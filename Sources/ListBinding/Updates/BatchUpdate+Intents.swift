@@ -15,12 +15,14 @@ extension BatchUpdate {
   ///    destination is alone in its section;
   /// 4. `deleteSections` and `insertSections`, when both are.
   ///
+  /// For the only row of a section moved to the top of the next one, the emptied section
+  /// dropped (before `[["a"], ["b", "c"]]`, after `[["a", "b", "c"]]`), the batch is
+  /// `deleteSections([0])` and `insertRows(at: [IndexPath(row: 0, section: 0)])`:
+  ///
   /// ```swift
-  /// // Before: [["a"], ["b", "c"]]. After: [["a", "b", "c"]], the emptied section dropped.
-  /// let batch = try BatchUpdate.movingRow(
+  /// let update = try BatchUpdate.movingRow(
   ///   at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0),
   ///   rowCountsBefore: [1, 2], rowCountsAfter: [3])
-  /// // batch: deleteSections([0]), insertRows(at: [IndexPath(row: 0, section: 0)])
   /// ```
   ///
   /// - Parameters:
