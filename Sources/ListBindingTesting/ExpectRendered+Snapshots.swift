@@ -5,7 +5,7 @@ import Testing
 /// when record mode is on.
 ///
 /// ```swift
-/// @Test func menu() throws {
+/// @Test @MainActor func menu() throws {
 ///   let tableView = TableView(style: .plain)
 ///   let dataSource = ListDataSource<MenuCell>(dataItems: ["排骨面", "红椒面", "青椒面"])
 ///   try dataSource.bind(to: tableView)

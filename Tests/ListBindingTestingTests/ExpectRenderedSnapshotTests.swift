@@ -3,6 +3,15 @@ import ListBinding
 import ListBindingTesting
 import Testing
 
+/// The doc comment's example: compares with the committed
+/// `__Snapshots__/ExpectRenderedSnapshotTests/menu.txt`.
+@Test @MainActor func menu() throws {
+  let tableView = TableView(style: .plain)
+  let dataSource = ListDataSource<MenuCell>(dataItems: ["排骨面", "红椒面", "青椒面"])
+  try dataSource.bind(to: tableView)
+  expectRendered(tableView, named: "menu")
+}
+
 /// File snapshots, written into temporary folders: each test names a source location in a
 /// folder of its own, as the snapshots derive their paths from it.
 @MainActor
@@ -10,10 +19,8 @@ import Testing
 struct ExpectRenderedSnapshotTests {
   static let menuText = "  排骨面\n  红椒面\n  青椒面\n"
 
-  @Test("The committed snapshot of this file matches: __Snapshots__/<TestFile>/<name>.txt")
+  @Test("The snapshot menu() compares with is __Snapshots__/<TestFile>/<name>.txt, committed")
   func committed() throws {
-    let menu = try Menu()
-    expectRendered(menu.tableView, named: "menu")
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__/ExpectRenderedSnapshotTests/menu.txt")
     #expect(try String(contentsOf: file, encoding: .utf8) == Self.menuText)

@@ -28,11 +28,14 @@ struct TextGestureTests {
   @Test("tapRow(withText:) taps the row whose cell shows the text, through the delegate")
   func tapRow() throws {
     let menu = try Menu()
+    let tableView = menu.tableView
     let log = GestureLog()
-    menu.tableView.delegate = log
-    try menu.tableView.tapRow(withText: "红椒面")
+    tableView.delegate = log
+
+    try tableView.tapRow(withText: "红椒面")
+
     #expect(log.events == ["didSelectRowAt [0, 1]"])
-    #expect(menu.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
   }
 
   @Test("A text no visible row shows throws, naming what the visible rows show")
@@ -141,6 +144,20 @@ struct TextGestureTests {
     #expect(menu.tableView.revealedSwipeActions == nil)
   }
 
+  @Test("The default Delete action, tapped by its title, commits the delete")
+  func swipeToDelete() throws {
+    let cities = Cities(["成都", "上海", "广州"])
+    let tableView = TableView()
+    tableView.dataSource = cities
+    try tableView.reloadData()
+
+    try tableView.swipeRow(withText: "成都")
+    try tableView.tapSwipeAction(titled: "Delete")
+
+    #expect(cities.names == ["上海", "广州"])
+    expectRendered(tableView, matches: "  上海\n  广州\n")
+  }
+
   @Test("A swipe action title that is not revealed, or is revealed twice, throws")
   func swipeErrors() throws {
     let menu = try Menu()
@@ -162,5 +179,37 @@ struct TextGestureTests {
     #expect(
       TextGestureError.noSwipeAction(title: "删除", revealed: []).description
         == #"no revealed swipe action is titled "删除"; no swipe action is revealed"#)
+  }
+}
+
+/// A list of cities whose rows can be deleted.
+@MainActor
+final class Cities: TableViewDataSource {
+  var names: [String]
+
+  init(_ names: [String]) {
+    self.names = names
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    names.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "city")
+      ?? TableViewCell(style: .default, reuseIdentifier: "city")
+    cell.textLabel?.text = names[indexPath.row]
+    return cell
+  }
+
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    names.remove(at: indexPath.row)
+    try? tableView.deleteRows(at: [indexPath], with: .automatic)
   }
 }
