@@ -28,7 +28,11 @@ let package = Package(
       path: "Benchmarks"
     ),
     .testTarget(name: "ListBindingTests", dependencies: ["ListBinding", "ListBindingTesting"]),
-    .testTarget(name: "ListBindingTestingTests", dependencies: ["ListBindingTesting"]),
+    .testTarget(
+      name: "ListBindingTestingTests",
+      dependencies: ["ListBindingTesting"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "ExamplesTests",
       dependencies: ["ExampleScenarios", "ListBinding", "ListBindingTesting"],

@@ -33,7 +33,7 @@ import Testing
 ///
 /// - Parameters:
 ///   - tableView: The table to render. Rows of its viewport that have no cell yet are loaded.
-///   - renderer: The renderer to draw the table with; by default a ``PlainTextRenderer`` at
+///   - renderer: The renderer to draw the table with; by default a ``ListBinding/PlainTextRenderer`` at
 ///     natural width.
 ///   - name: The snapshot's name, unique in its test file: letters, digits, spaces, `-`, `_`
 ///     and `.`, not starting with a dot.

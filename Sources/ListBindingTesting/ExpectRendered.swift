@@ -36,7 +36,7 @@ import Testing
 ///
 /// - Parameters:
 ///   - tableView: The table to render. Rows of its viewport that have no cell yet are loaded.
-///   - renderer: The renderer to draw the table with; by default a ``PlainTextRenderer`` at
+///   - renderer: The renderer to draw the table with; by default a ``ListBinding/PlainTextRenderer`` at
 ///     natural width.
 ///   - expected: The text the table should render as.
 ///   - sourceLocation: Where to record the issue; by default the line of the call.
