@@ -87,7 +87,6 @@ struct DiffableSnapshotsTests {
     try reloaded.reloadItems(["巴黎日安洋蔥湯"])
     try dataSource.apply(reloaded)
 
-    #expect(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) !== cell)
     #expect(tableView.indexPathsForSelectedRows == nil)
     expectRendered(tableView, matches: "  巴黎日安洋蔥湯 15\n")
   }
