@@ -72,6 +72,7 @@ struct DiffableSnapshotsTests {
     try menu.appendItems(["巴黎日安洋蔥湯"])
     try dataSource.apply(menu)
     let cell = try tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    try tableView.tapRow(withText: "巴黎日安洋蔥湯")
 
     prices["巴黎日安洋蔥湯"]?.price = 14
     var next = dataSource.snapshot()
@@ -79,9 +80,8 @@ struct DiffableSnapshotsTests {
     try dataSource.apply(next)
 
     #expect(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
-    expectRendered(tableView, matches: "  巴黎日安洋蔥湯 14\n")
+    expectRendered(tableView, matches: "▸ 巴黎日安洋蔥湯 14\n")
 
-    try tableView.tapRow(withText: "巴黎日安洋蔥湯")
     prices["巴黎日安洋蔥湯"]?.price = 15
     var reloaded = dataSource.snapshot()
     try reloaded.reloadItems(["巴黎日安洋蔥湯"])
