@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: ["ExampleScenarios", "ListBinding", "ListBindingTesting"],
-      exclude: ["Expected"]
+      exclude: ["Expected", "Articles/__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
