@@ -23,12 +23,12 @@ extension LineDiff {
   /// ```
   ///
   /// - Parameter context: How many unchanged lines to show around each difference; longer runs
-  ///   of unchanged lines are cut to a `⋮` line that counts them.
+  ///   of unchanged lines are cut to a `⋮` line that counts them. A negative value counts as 0.
   /// - Returns: The drawing, one line per row, each ending with a newline, no line ending with a
   ///   space.
   /// - Complexity: O(*c*), where *c* is the number of characters of both texts.
   public func formatted(context: Int = 3) -> String {
-    let context = max(0, context)
+    let context = min(max(0, context), rows.count)
     let shown = visibleRows(context: context)
     let expectedColumn = shown.reduce(TerminalText.width(Self.expectedTitle)) { widest, row in
       guard case .row(let row) = row, let expected = row.expected else { return widest }

@@ -19,7 +19,10 @@
 /// end of a text is optional: `"a\nb\n"` and `"a\nb"` are the same two lines, while `"a\nb\n\n"`
 /// has a third, empty one. The rows follow a shortest edit script (Myers' algorithm): the
 /// unchanged lines form a longest common subsequence of the two texts, and within each run of
-/// differing lines, removed and added lines are paired up as changed rows.
+/// differing lines, removed and added lines are paired up as changed rows. A line that moved
+/// shows as removed where it was and added where it is: unlike ListBinding's `Changeset`, which
+/// matches elements by identity and reports moves as UIKit's batch updates take them, a text diff
+/// reads best as the fewest lines removed and added.
 public struct LineDiff: Sendable, Hashable {
   /// The rows of the comparison, in the order of both texts.
   public let rows: [Row]

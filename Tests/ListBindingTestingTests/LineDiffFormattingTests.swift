@@ -71,6 +71,15 @@ struct LineDiffFormattingTests {
         """)
   }
 
+  @Test(
+    "Any context is accepted: negative as none, huge as everything",
+    arguments: [Int.min, -1, Int.max])
+  func extremeContexts(context: Int) {
+    let diff = LineDiff(expected: "a\nb\nc\nd\n", actual: "a\nb\nc\nD\n")
+    let lines = diff.formatted(context: context).split(separator: "\n")
+    #expect(lines.count == (context < 0 ? 3 : 5))
+  }
+
   @Test("LineDiff's and formatted(context:)'s doc comment examples print what they show")
   func docExamples() {
     var printed: [String] = []
