@@ -11,7 +11,7 @@ extension Changeset {
   /// ```swift
   /// let old = ["a", "b", "c"]
   /// let new = ["c", "a", "d"]
-  /// Changeset(from: old, to: new).applied(to: old, using: new) == new  // true
+  /// print(Changeset(from: old, to: new).applied(to: old, using: new) == new)  // true
   /// ```
   ///
   /// - Parameters:

@@ -5,7 +5,7 @@ import Foundation
     /// Creates an index path for a row in a section, as UIKit does for table views.
     ///
     /// ```swift
-    /// IndexPath(row: 3, section: 1) == IndexPath(indexes: [1, 3])  // true
+    /// let same = IndexPath(row: 3, section: 1) == IndexPath(indexes: [1, 3])  // true
     /// ```
     ///
     /// - Parameters:

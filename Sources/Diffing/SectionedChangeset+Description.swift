@@ -6,7 +6,7 @@ extension SectionedChangeset: CustomStringConvertible {
   ///
   /// ```text
   /// 1. removals: delete rows [[0, 2]]
-  /// 2. rows: insert rows [[1, 0]], move rows [[0, 0] → [0, 1]]
+  /// 2. rows: insert rows [[1, 0]], move rows [[0, 1] → [0, 0]]
   /// ```
   ///
   /// - Complexity: O(*c*), where *c* is the number of changes.

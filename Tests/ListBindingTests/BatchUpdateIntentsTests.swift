@@ -5,6 +5,21 @@ import Testing
 
 @Suite("Batch update intents: the seed's case analysis in one call")
 struct BatchUpdateIntentsTests {
+  @Test("The documented example: a move out of a section the data source dropped")
+  func documentedExample() throws {
+    // Before: [["a"], ["b", "c"]]. After: [["a", "b", "c"]], the emptied section dropped.
+    var batch = BatchUpdate()
+    batch.append(.moveRowAdjustingSections(
+      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0)))
+    let resolved = try batch.resolvingIntents(rowCountsBefore: [1, 2], rowCountsAfter: [3])
+    // resolved: insertRows(at: [IndexPath(row: 0, section: 0)]), deleteSections([0])
+
+    var expected = BatchUpdate()
+    expected.insertRows(at: [IndexPath(row: 0, section: 0)])
+    expected.deleteSections([0])
+    #expect(resolved == expected)
+  }
+
   @Test("Moving a row between two sections that stay is a plain move")
   func plainMove() throws {
     let update = try BatchUpdate.movingRow(

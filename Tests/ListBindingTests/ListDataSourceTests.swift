@@ -1,5 +1,6 @@
 import Foundation
 import ListBinding
+import ListBindingTesting
 import Testing
 
 // Seed 002's code, ported: the types are renamed and `bind(to:)` gains a `try`.
@@ -26,12 +27,12 @@ struct ListDataSourceTests {
     #expect(try tableView.numberOfRows(inSection: 0) == 3)
     #expect(tableView.visibleCells.allSatisfy { $0 is MenuCell })
     #expect(visibleTexts(tableView) == ["排骨面", "红椒面", "青椒面"])
-    #expect(
-      try tableView.render(with: PlainTextRenderer()) == """
+    expectRendered(
+      tableView,
+      matches: """
           排骨面
           红椒面
           青椒面
-
         """)
   }
 
@@ -106,8 +107,9 @@ struct SectionedDataSourceTests {
     #expect(dataSource.item(at: IndexPath(row: 1, section: 0)) == "红椒面")
     #expect(dataSource.item(at: IndexPath(row: 0, section: 1)) == nil)
     #expect(dataSource.item(at: IndexPath(index: 0)) == nil)
-    #expect(
-      try tableView.render(with: PlainTextRenderer()) == """
+    expectRendered(
+      tableView,
+      matches: """
         面
           排骨面
           红椒面
@@ -116,7 +118,6 @@ struct SectionedDataSourceTests {
         饭
 
           米线
-
         """)
   }
 
@@ -130,8 +131,9 @@ struct SectionedDataSourceTests {
     let tableView = try TableView(style: .plain, viewportHeight: 3)
     try dataSource.bind(to: tableView)
     try tableView.setContentOffset(1)
-    #expect(
-      try tableView.render(with: PlainTextRenderer()) == """
+    expectRendered(
+      tableView,
+      matches: """
         ⋮ 1 row above
         A
           a1
@@ -141,7 +143,6 @@ struct SectionedDataSourceTests {
         C
           c0
         ⋮ 2 rows below
-
         """)
   }
 }

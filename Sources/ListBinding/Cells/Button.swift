@@ -15,7 +15,9 @@ import Foundation
 open class Button: View {
   /// The control states a title can be set for, as in `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {
+    /// The state's bits.
     public let rawValue: UInt
+    /// Creates a state from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The normal state: not selected, highlighted or disabled.
@@ -30,7 +32,9 @@ open class Button: View {
 
   /// The events a button sends actions for, as in `UIControl.Event`.
   public struct Event: OptionSet, Hashable, Sendable {
+    /// The event's bits.
     public let rawValue: UInt
+    /// Creates an event from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// A tap that ends inside the button.

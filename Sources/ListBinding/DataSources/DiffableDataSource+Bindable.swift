@@ -8,7 +8,8 @@ extension DiffableDataSource {
   /// final class DishCell: TableViewCell, Bindable {
   ///   func bind(to dish: String) { textLabel?.text = dish }
   /// }
-  /// let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: DishCell.self)
+  /// let dataSource = DiffableDataSource<String, String>(
+  ///   tableView: tableView, cellType: DishCell.self)
   /// ```
   ///
   /// Registers `Cell` with the table. A reconfigured item's visible cell is bound again in
@@ -29,7 +30,9 @@ extension DiffableDataSource {
   /// Use it when the snapshot holds identifiers (ids) and the items live in a model:
   ///
   /// ```swift
-  /// let dataSource = DiffableDataSource<Int, Dish.ID>(tableView: tableView, cellType: DishCell.self) {
+  /// let dataSource = DiffableDataSource<Int, Dish.ID>(
+  ///   tableView: tableView, cellType: DishCell.self
+  /// ) {
   ///   dishes[$0]
   /// }
   /// ```

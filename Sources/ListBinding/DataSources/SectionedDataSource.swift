@@ -4,7 +4,7 @@ import Foundation
 /// footer titles.
 ///
 /// ```swift
-/// let dataSource = SectionedDataSource<AnswerCell>(sections: [
+/// let dataSource = SectionedDataSource<ChoiceCell>(sections: [
 ///   .init(headerTitle: "您的性别是：", items: ["男", "女"]),
 ///   .init(headerTitle: "您是否参加公司内部培训：", items: ["参加", "不参加", "不确定"]),
 /// ])

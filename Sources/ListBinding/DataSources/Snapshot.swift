@@ -10,7 +10,7 @@
 /// try snapshot.appendSections(["soup", "dessert"])
 /// try snapshot.appendItems(["Onion soup"], toSection: "soup")
 /// try snapshot.appendItems(["Apple tart", "Lava cake"], toSection: "dessert")
-/// snapshot.indexOfItem("Apple tart")  // 1
+/// let index = snapshot.indexOfItem("Apple tart")  // 1
 /// ```
 ///
 /// Identifiers are unique: a section identifier appears once, an item identifier once in the

@@ -7,9 +7,9 @@ extension TerminalText {
   /// characters (zero-width space and joiner) and control characters, 1 otherwise.
   ///
   /// ```swift
-  /// TerminalText("排骨面").displayWidth  // 6
-  /// TerminalText("e\u{301}").displayWidth  // 1
-  /// TerminalText("❤️ ❤︎").displayWidth  // 4: emoji presentation 2, space 1, text presentation 1
+  /// let wide = TerminalText("排骨面").displayWidth  // 6
+  /// let combined = TerminalText("e\u{301}").displayWidth  // 1
+  /// let hearts = TerminalText("❤️ ❤︎").displayWidth  // 4: emoji 2, space 1, text style 1
   /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the number of Unicode scalars.

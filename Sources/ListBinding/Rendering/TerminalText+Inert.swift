@@ -5,9 +5,9 @@ extension TerminalText {
   /// separators, and the bidirectional controls that reorder text as `\u{1B}`-style escapes.
   ///
   /// ```swift
-  /// TerminalText("red\u{1B}[31m").inert  // #"red\u{1B}[31m"#: the escape is text now
-  /// TerminalText("a\tb\u{202E}c").inert  // #"a\tb\u{202E}c"#
-  /// TerminalText("文字 🍜 e\u{301}").inert  // "文字 🍜 e\u{301}", unchanged
+  /// let escape = TerminalText("red\u{1B}[31m").inert  // #"red\u{1B}[31m"#: text now
+  /// let controls = TerminalText("a\tb\u{202E}c").inert  // #"a\tb\u{202E}c"#
+  /// let printable = TerminalText("文字 🍜 e\u{301}").inert  // "文字 🍜 e\u{301}", unchanged
   /// ```
   ///
   /// Printable text, including joiners, variation selectors and combining marks, is unchanged.

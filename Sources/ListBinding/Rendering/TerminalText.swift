@@ -5,10 +5,10 @@
 /// your own, or a tool that prints bound data next to a table, can do the same:
 ///
 /// ```swift
-/// TerminalText("排骨面").displayWidth  // 6: CJK characters take two columns
-/// TerminalText("🍜 noodles").displayWidth  // 10
-/// TerminalText("e\u{301}").displayWidth  // 1: the combining accent takes none
-/// TerminalText("red\u{1B}[31m").inert  // #"red\u{1B}[31m"#: the escape is text now
+/// let dish = TerminalText("排骨面").displayWidth  // 6: CJK characters take two columns
+/// let bowl = TerminalText("🍜 noodles").displayWidth  // 10
+/// let accent = TerminalText("e\u{301}").displayWidth  // 1: the combining accent takes none
+/// let escape = TerminalText("red\u{1B}[31m").inert  // #"red\u{1B}[31m"#: the escape is text
 /// ```
 ///
 /// The type holds the text as given; both properties are computed when read.

@@ -15,7 +15,9 @@ import Foundation
 /// do {
 ///   try tableView.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .fade)
 /// } catch .invalidUpdate(let reason) {
-///   print(reason)  // attempt to delete row 9 from section 0 which only contains 3 rows before the update
+///   print(reason.message)  // attempt to delete row 9 from section 0 which only contains 3 ...
+/// } catch {
+///   print(error)
 /// }
 /// ```
 public enum InvalidUpdate: Error, Sendable, Equatable, Hashable {
