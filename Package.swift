@@ -5,14 +5,16 @@ let package = Package(
   name: "ListBinding",
   products: [
     .library(name: "ListBinding", targets: ["ListBinding"]),
+    .library(name: "ListBindingTerminal", targets: ["ListBindingTerminal"]),
     .executable(name: "examples", targets: ["examples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
     .target(name: "ListBinding"),
+    .target(name: "ListBindingTerminal", dependencies: ["ListBinding"]),
     .target(
       name: "ExampleScenarios",
-      dependencies: ["ListBinding"],
+      dependencies: ["ListBinding", "ListBindingTerminal"],
       path: "Examples/Scenarios"
     ),
     .executableTarget(
@@ -22,7 +24,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["ListBinding"],
+      dependencies: ["ListBinding", "ListBindingTerminal"],
       path: "Benchmarks"
     ),
     .testTarget(name: "ListBindingTests", dependencies: ["ListBinding"]),
@@ -30,6 +32,10 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: ["ExampleScenarios", "ListBinding"],
       exclude: ["Expected"]
+    ),
+    .testTarget(
+      name: "ListBindingTerminalTests",
+      dependencies: ["ListBindingTerminal", "ListBinding"]
     ),
   ],
   swiftLanguageModes: [.v6]
