@@ -35,9 +35,10 @@ extension TerminalSession {
   /// Sets the viewport's height so that the rendered table fits in `height` lines, with the
   /// focused row visible, and returns what it shows and its lines.
   ///
-  /// It starts from the viewport's height, so that a key that changes nothing renders once; it
-  /// shrinks the viewport by the lines over, and grows it into lines left free while rows lie
-  /// outside it, keeping the last drawing that fits.
+  /// It starts from the viewport's height, so that a key that changes nothing renders once.
+  /// Then it searches between the most rows known to fit and the fewest known not to: it
+  /// shrinks by the lines over, grows into lines left free while rows lie outside the viewport,
+  /// and halves the gap between the two, at most eight drawings in all.
   private func fitTable(toLines height: Int) throws(TableViewError)
     -> (RenderedTable, [String])
   {
@@ -45,23 +46,62 @@ extension TerminalSession {
       width: max(0, size.columns - 2), symbols: configuration.symbols)
     var rowsShown = min(max(1, tableView.viewportHeight), max(1, height))
     var fitting: (rows: Int, table: RenderedTable, lines: [String])?
+    let memo = FitMemo(
+      height: height, columns: size.columns, offset: tableView.contentOffset,
+      totalRows: rows.totalRows, rows: rowsShown, tooMany: 0)
+    var tooMany = fitMemo?.tooMany(for: memo) ?? Int.max
+    defer {
+      // What does not fit at one offset may fit at another: remembered only when the fit did
+      // not scroll.
+      let scrolled = tableView.contentOffset != memo.offset
+      fitMemo = FitMemo(
+        height: height, columns: size.columns, offset: tableView.contentOffset,
+        totalRows: rows.totalRows, rows: tableView.viewportHeight,
+        tooMany: scrolled ? Int.max : tooMany)
+    }
     for _ in 0..<8 {
       let (table, lines) = try draw(rows: rowsShown, with: renderer)
+      var next: Int
       if lines.count > height {
-        if let fitting, fitting.rows < rowsShown { break }
         guard rowsShown > 1 else { return (table, lines) }
-        rowsShown = max(1, rowsShown - (lines.count - height))
-        continue
+        tooMany = rowsShown
+        next = rowsShown - (lines.count - height)
+      } else {
+        fitting = (rowsShown, table, lines)
+        let room = height - lines.count
+        guard room > 0, rowsShown < height, table.rowsAbove + table.rowsBelow > 0 else {
+          return (table, lines)
+        }
+        next = rowsShown + room
       }
-      fitting = (rowsShown, table, lines)
-      let room = height - lines.count
-      guard room > 0, rowsShown < height, table.rowsAbove + table.rowsBelow > 0 else {
-        return (table, lines)
-      }
-      rowsShown = min(height, rowsShown + room)
+      let floor = fitting?.rows ?? 0
+      if next <= floor || next >= tooMany { next = floor + (min(tooMany, height + 1) - floor) / 2 }
+      next = min(max(next, 1), height)
+      guard next != rowsShown, next > floor, next < tooMany else { break }
+      rowsShown = next
     }
     guard let fitting else { return try draw(rows: rowsShown, with: renderer) }
+    if fitting.rows == rowsShown { return (fitting.table, fitting.lines) }
     return try draw(rows: fitting.rows, with: renderer)
+  }
+
+  /// What the last fit found out: the fewest rows known not to fit, for the same screen and
+  /// table, so that the next frame does not draw them again to find out.
+  struct FitMemo: Hashable {
+    var height: Int
+    var columns: Int
+    var offset: Int
+    var totalRows: Int
+    var rows: Int
+    var tooMany: Int
+
+    /// The fewest rows known not to fit when `other` starts where this fit ended, else `nil`.
+    func tooMany(for other: FitMemo) -> Int? {
+      guard height == other.height, columns == other.columns, offset == other.offset,
+        totalRows == other.totalRows, rows == other.rows
+      else { return nil }
+      return tooMany
+    }
   }
 
   /// Sets the viewport to `rows` rows with the focused row in it, and draws the table.
@@ -123,9 +163,9 @@ extension TerminalSession {
   /// The first line: the title and the keys.
   private var titleLine: String {
     let marks = configuration.marks
-    var keys = ["\(marks.upDown) move", "Space tap", "Tab button"]
+    var keys = ["\(marks.upDown) move", "Space tap", "q done", "Tab button"]
     if configuration.filter != nil { keys.append("/ filter") }
-    keys += ["e edit", "q done"]
+    keys.append("e edit")
     let hints = keys.joined(separator: " · ")
     guard let title = configuration.title else { return hints }
     return TerminalText.inert(title) + "  " + hints

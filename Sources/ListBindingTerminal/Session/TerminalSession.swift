@@ -60,6 +60,9 @@ public final class TerminalSession {
   /// The screen as last laid out.
   var frame = Frame(rows: 0)
 
+  /// What the last layout found out about fitting the table.
+  var fitMemo: FitMemo?
+
   /// The screen as last drawn by ``drawing(all:)``, or `nil` before the first drawing.
   var drawnFrame: Frame?
 
