@@ -31,7 +31,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
     let term = environment["TERM"] ?? ""
     let noColour = !(environment["NO_COLOR"] ?? "").isEmpty
     let attributes = !term.isEmpty && term != "dumb"
-    let colourTerms = ["xterm", "screen", "tmux", "rxvt", "linux", "vt220", "alacritty", "kitty"]
+    let colourTerms = ["xterm", "screen", "tmux", "rxvt", "linux", "alacritty", "kitty"]
     let colour =
       term.contains("color") || term.contains("256")
       || colourTerms.contains { term == $0 || term.hasPrefix($0 + "-") }

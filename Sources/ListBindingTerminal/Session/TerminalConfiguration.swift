@@ -46,6 +46,6 @@ public struct TerminalConfiguration {
     var upDown: String
 
     static let unicode = Marks(focus: "❯", valid: "✓", invalid: "✗", upDown: "↑↓")
-    static let ascii = Marks(focus: ">", valid: "ok:", invalid: "error:", upDown: "up/down")
+    static let ascii = Marks(focus: "*", valid: "ok:", invalid: "error:", upDown: "up/down")
   }
 }

@@ -18,6 +18,9 @@ extension TerminalSession {
     } catch {
       message = failure(error)
     }
+    focusAnchor = focus.map { focus in
+      (focus.indexPath, Weak(object: (try? tableView.cellForRow(at: focus.indexPath)) ?? nil))
+    }
     if var current = focus, let button = current.button {
       let count = (try? tableView.cellForRow(at: current.indexPath)).flatMap { $0 }
         .map { TableGestures.buttons(of: $0).count } ?? 0

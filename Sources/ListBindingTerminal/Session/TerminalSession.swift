@@ -60,6 +60,10 @@ public final class TerminalSession {
   /// The screen as last laid out.
   var frame = Frame(rows: 0)
 
+  /// The focused row at the last layout, and the cell that showed it: the cell tells where the
+  /// row went when the table changes.
+  var focusAnchor: (indexPath: IndexPath, cell: Weak<TableViewCell>)?
+
   /// What the last layout found out about fitting the table.
   var fitMemo: FitMemo?
 
@@ -151,7 +155,9 @@ public final class TerminalSession {
   /// row's cell tells where the row went; when the row is gone, the row now at its offset
   /// takes the focus.
   func perform(_ gesture: () throws -> Void) {
-    let cell = focus.flatMap { try? tableView.cellForRow(at: $0.indexPath) }
+    let cell =
+      focusAnchor.flatMap { $0.indexPath == focus?.indexPath ? $0.cell.object : nil }
+      ?? focus.flatMap { try? tableView.cellForRow(at: $0.indexPath) }
     let offset = focus.flatMap { rows.offset(of: $0.indexPath) }
     do {
       try gesture()
@@ -183,4 +189,9 @@ public final class TerminalSession {
     return ScreenLayout.Status(
       text: configuration.marks.invalid + " " + TerminalText.inert(text), kind: .failure)
   }
+}
+
+/// A reference that does not keep its object alive.
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
 }
