@@ -41,6 +41,9 @@ struct SignalRelay {
   /// The actions the signals had before, to put back.
   private var previous: [(signal: Int32, action: sigaction)] = []
 
+  /// The calling thread's signal mask before, to put back.
+  private var previousMask = sigset_t()
+
   /// Installs the handlers, remembering the actions they replace.
   init() {
     // Touch the atomics first: a global's first access initialises it, which a handler must not.
@@ -73,6 +76,12 @@ struct SignalRelay {
         raise(signal)
       }
     }
+    // A program started with these signals blocked (a parent's threads may block them) would
+    // never see them: the driver's thread takes them.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in Self.resize + Self.termination { sigaddset(&handled, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
     if !SignalState.exitHookRegistered.exchange(true, ordering: .relaxed) {
       atexit { TerminalRestore.restoreFromAnyContext() }
     }
@@ -85,6 +94,7 @@ struct SignalRelay {
       sigaction(signal, &action, nil)
     }
     previous = []
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
   }
 
   private mutating func install(
