@@ -35,7 +35,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ListBindingTerminalTests",
-      dependencies: ["ListBindingTerminal", "ListBinding"]
+      dependencies: ["ListBindingTerminal", "ListBinding"],
+      exclude: ["Recordings"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -100,6 +100,7 @@ struct LineModeTests {
         B
           c [yes] [no]
 
+
         """)
     #expect(fixture.selections == [IndexPath(row: 1, section: 0)])
     #expect(fixture.buttonTaps == ["no c"])

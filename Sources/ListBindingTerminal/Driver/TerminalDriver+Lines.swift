@@ -1,12 +1,12 @@
 import ListBinding
 
 extension TerminalDriver {
-  /// Prints the table once, then reads and performs one command per line until `done` or the
-  /// end of the input.
+  /// Prints the table once and a blank line, then reads and performs one command per line until
+  /// `done` or the end of the input.
   func runFromLines() throws(TerminalError) -> Outcome {
     do {
       let text = try tableView.render(with: PlainTextRenderer(symbols: configuration.symbols))
-      try TerminalIO.write(Array(text.utf8), to: output)
+      try TerminalIO.write(Array((text + "\n").utf8), to: output)
     } catch let error as TerminalError {
       throw error
     } catch {

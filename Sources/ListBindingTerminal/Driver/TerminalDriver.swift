@@ -13,11 +13,15 @@ import ListBinding
 /// and buttons, filters and edits, until they finish.
 ///
 /// ```swift
-/// let driver = TerminalDriver(tableView: tableView, configuration: .init(title: "Lunch"))
+/// let driver = TerminalDriver(
+///   tableView: tableView, configuration: TerminalConfiguration(title: "Questionnaire"))
 /// let outcome = try driver.run()
-/// if outcome == .interrupted { exit(outcome.exitStatus) }  // Ctrl-C: 130
-/// print(try tableView.render(with: PlainTextRenderer()))
+/// guard outcome == .finished else { return outcome.exitStatus }
+/// print(try tableView.render(with: PlainTextRenderer()), terminator: "")
 /// ```
+///
+/// (`swift run examples questionnaire --interactive` runs this code; its end-to-end test drives
+/// it in a pseudo-terminal.)
 ///
 /// In a terminal, the driver puts it in raw mode, switches to the alternate screen and hides
 /// the cursor, and gives it back as it was when the run ends: when the user finishes, when an
@@ -38,8 +42,9 @@ import ListBinding
 /// | Ctrl-C | interrupt |
 ///
 /// Without a terminal — standard input or output is not one, or `TERM` is unset or `dumb` —
-/// the driver prints the table once with the plain renderer and reads ``LineCommand``s from
-/// standard input, one per line, so that scripts and CI run the same program.
+/// the driver prints the table once with the plain renderer, then a blank line, and reads
+/// ``LineCommand``s from standard input, one per line, so that scripts and CI run the same
+/// program.
 @MainActor
 public final class TerminalDriver {
   /// How a run ended.
