@@ -31,7 +31,8 @@ struct DrawingTests {
     return (session, dataSource)
   }
 
-  @Test("The first drawing erases the screen and writes every line; an unchanged screen writes nothing")
+  @Test(
+    "The first drawing erases the screen and writes every line; an unchanged screen writes nothing")
   func firstDrawing() throws {
     let (session, _) = try Self.session(rows: 1_000)
     let bytes = session.drawing()
@@ -41,7 +42,9 @@ struct DrawingTests {
     #expect(Self.rowsWritten(session.drawing(all: true)) == Array(1...40))
   }
 
-  @Test("A focus move within the viewport rewrites the two lines it affects, over 1,000 rows as over 1,000,000", arguments: [1_000, 1_000_000])
+  @Test(
+    "A focus move within the viewport rewrites the two lines it affects, over 1,000 rows as over 1,000,000",
+    arguments: [1_000, 1_000_000])
   func focusMove(rows: Int) throws {
     let (session, _) = try Self.session(rows: rows)
     _ = session.drawing()
@@ -59,7 +62,8 @@ struct DrawingTests {
     #expect(Self.rowsWritten(session.drawing()) == [2])
   }
 
-  @Test("A focus move that scrolls by a row deletes and inserts lines instead of redrawing the list")
+  @Test(
+    "A focus move that scrolls by a row deletes and inserts lines instead of redrawing the list")
   func scrollingMove() throws {
     let (session, _) = try Self.session(rows: 1_000)
     session.handle(.end)

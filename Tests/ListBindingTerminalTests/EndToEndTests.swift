@@ -36,7 +36,8 @@ struct EndToEndTests {
   static func same(_ before: termios, _ after: termios) -> Bool {
     var before = before
     var after = after
-    let characters = withUnsafeBytes(of: &before.c_cc) { Array($0) }
+    let characters =
+      withUnsafeBytes(of: &before.c_cc) { Array($0) }
       == withUnsafeBytes(of: &after.c_cc) { Array($0) }
     return before.c_iflag == after.c_iflag && before.c_oflag == after.c_oflag
       && before.c_cflag == after.c_cflag && before.c_lflag == after.c_lflag && characters
@@ -90,7 +91,8 @@ struct EndToEndTests {
 
     // A smaller window: the viewport follows, the focus stays on its row.
     terminal.resize(rows: 8, columns: 40)
-    #expect(terminal.wait { $0.lines.contains("❯   [●] 不确定") && $0.lines[7] == "✓ selection valid" })
+    #expect(
+      terminal.wait { $0.lines.contains("❯   [●] 不确定") && $0.lines[7] == "✓ selection valid" })
     #expect(terminal.screen.lines[1].hasPrefix("  ⋮ "))
     #expect(terminal.screen.lines.count == 8)
     terminal.resize(rows: 30, columns: 80)
@@ -124,7 +126,9 @@ struct EndToEndTests {
     #expect(Self.same(before, terminal.settings()))
   }
 
-  @Test("SIGTERM and SIGHUP restore the terminal and end with 128 + the signal", arguments: [SIGTERM, SIGHUP])
+  @Test(
+    "SIGTERM and SIGHUP restore the terminal and end with 128 + the signal",
+    arguments: [SIGTERM, SIGHUP])
   func signals(_ signal: Int32) throws {
     let terminal = try Self.start("meal")
     let before = terminal.settings()

@@ -9,7 +9,8 @@ struct FilterTests {
   /// A diffable menu of three courses, one dish each required.
   static func menu() throws -> (TableView, DiffableDataSource<String, String>) {
     let tableView = TableView(style: .plain)
-    let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: TextCell.self)
+    let dataSource = DiffableDataSource<String, String>(
+      tableView: tableView, cellType: TextCell.self)
     dataSource.headerTitleProvider = { _, _, course in course }
     dataSource.selectionRuleProvider = { _ in .single(isRequired: true) }
     var snapshot = Snapshot<String, String>()

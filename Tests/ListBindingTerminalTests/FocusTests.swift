@@ -12,10 +12,11 @@ struct FocusTests {
     let rows = RowIndex(rowCounts: [0, 3, 0, 2])
     #expect(rows.totalRows == 5)
     #expect(rows.numberOfSections == 4)
-    #expect((0..<5).compactMap(rows.indexPath(atOffset:)) == [
-      IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1), IndexPath(row: 2, section: 1),
-      IndexPath(row: 0, section: 3), IndexPath(row: 1, section: 3),
-    ])
+    #expect(
+      (0..<5).compactMap(rows.indexPath(atOffset:)) == [
+        IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1), IndexPath(row: 2, section: 1),
+        IndexPath(row: 0, section: 3), IndexPath(row: 1, section: 3),
+      ])
     #expect(rows.indexPath(atOffset: 5) == nil)
     #expect(rows.indexPath(atOffset: -1) == nil)
     #expect(rows.offset(of: IndexPath(row: 1, section: 3)) == 4)
@@ -79,7 +80,9 @@ struct FocusTests {
     #expect(session.focus?.indexPath == IndexPath(row: 0, section: 0))
   }
 
-  @Test("Rows whose highlight the delegate refuses, and sections whose rule allows no selection, are skipped")
+  @Test(
+    "Rows whose highlight the delegate refuses, and sections whose rule allows no selection, are skipped"
+  )
   func refusedRows() throws {
     let fixture = try Fixture([(nil, ["a", "b", "c"]), (nil, ["d"]), (nil, ["e", "f"])])
     fixture.unhighlightable = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]

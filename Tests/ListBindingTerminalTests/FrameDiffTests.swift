@@ -92,7 +92,8 @@ struct FrameDiffTests {
     var colour: [UInt8] = []
     ScreenEncoder(capabilities: TerminalCapabilities(attributes: true, colour: true), columns: 6)
       .append(line, to: &colour)
-    #expect(String(decoding: colour, as: UTF8.self) == "\u{1B}[1m> \u{1B}[0m\u{1B}[7;31mSoup\u{1B}[0m")
+    #expect(
+      String(decoding: colour, as: UTF8.self) == "\u{1B}[1m> \u{1B}[0m\u{1B}[7;31mSoup\u{1B}[0m")
     var attributes: [UInt8] = []
     ScreenEncoder(capabilities: TerminalCapabilities(attributes: true, colour: false), columns: 8)
       .append(line, to: &attributes)
@@ -107,7 +108,10 @@ struct FrameDiffTests {
   static let environments: [([String: String], TerminalCapabilities)] = [
     (["TERM": "xterm-256color"], TerminalCapabilities(attributes: true, colour: true)),
     (["TERM": "screen"], TerminalCapabilities(attributes: true, colour: true)),
-    (["TERM": "tmux-256color", "NO_COLOR": "1"], TerminalCapabilities(attributes: true, colour: false)),
+    (
+      ["TERM": "tmux-256color", "NO_COLOR": "1"],
+      TerminalCapabilities(attributes: true, colour: false)
+    ),
     (["TERM": "xterm", "NO_COLOR": ""], TerminalCapabilities(attributes: true, colour: true)),
     (["TERM": "vt100"], TerminalCapabilities(attributes: true, colour: false)),
     (["TERM": "dumb"], .plain),

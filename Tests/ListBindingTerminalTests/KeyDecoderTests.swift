@@ -81,7 +81,8 @@ struct KeyDecoderTests {
     "\u{1B}[99~", "\u{1B}[2~", "\u{1B}OP", "\u{1B}[1;9A", "\u{1B}[3;4;5H", "\u{1B}[?1u",
   ]
 
-  @Test("Unknown sequences are reported with their bytes, and the keys after them decode",
+  @Test(
+    "Unknown sequences are reported with their bytes, and the keys after them decode",
     arguments: unknown)
   func unknownSequences(_ sequence: String) {
     var decoder = KeyDecoder()
@@ -92,7 +93,8 @@ struct KeyDecoderTests {
   @Test("Invalid UTF-8 is unknown byte by byte, and decoding goes on")
   func invalidUTF8() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode([0xFF, 0x80, 0x6A]) == [.unknown([0xFF]), .unknown([0x80]), .character("j")])
+    #expect(
+      decoder.decode([0xFF, 0x80, 0x6A]) == [.unknown([0xFF]), .unknown([0x80]), .character("j")])
     #expect(decoder.decode([0xE6, 0x6A]) == [.unknown([0xE6]), .character("j")])
   }
 

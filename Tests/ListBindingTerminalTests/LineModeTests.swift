@@ -35,11 +35,17 @@ struct LineModeTests {
   }
 
   nonisolated static let invalid: [(String, String)] = [
-    ("tapp 0 0", #"unknown command "tapp"; the commands are tap, button, filter, edit, delete, move, done"#),
+    (
+      "tapp 0 0",
+      #"unknown command "tapp"; the commands are tap, button, filter, edit, delete, move, done"#
+    ),
     ("tap 0", "tap takes a section and a row"),
     ("tap 0 -1", #""-1" is not a section or row number (0 or more)"#),
     ("tap x\u{1B}[2J 0", #""x\u{1B}[2J" is not a section or row number (0 or more)"#),
-    ("tap 99999999999999999999 0", #""99999999999999999999" is not a section or row number (0 or more)"#),
+    (
+      "tap 99999999999999999999 0",
+      #""99999999999999999999" is not a section or row number (0 or more)"#
+    ),
     ("button 0", "button takes a section, a row and a button number"),
     ("edit maybe", "edit takes on or off"),
     ("move 0 0 1", "move takes a section and a row, then a section and a row"),
@@ -145,7 +151,8 @@ struct LineModeTests {
     if case .failure(let error) = failed {
       #expect(
         error.message
-          == "line 1: Attempted to access an out-of-bounds row (5) when there are only 1 rows in section 0.")
+          == "line 1: Attempted to access an out-of-bounds row (5) when there are only 1 rows in section 0."
+      )
     } else {
       Issue.record("expected a failure")
     }

@@ -85,7 +85,8 @@ extension Key {
     case .delete: return "Delete"
     case .character(" "): return "Space"
     case .character(let character): return TerminalText.inert(String(character))
-    case .control(let character): return "Ctrl-" + TerminalText.inert(String(character).uppercased())
+    case .control(let character):
+      return "Ctrl-" + TerminalText.inert(String(character).uppercased())
     case .modified(let key, let modifiers):
       var prefix = ""
       if modifiers.contains(.control) { prefix += "Ctrl-" }

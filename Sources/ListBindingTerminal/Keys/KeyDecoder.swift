@@ -119,7 +119,9 @@ public struct KeyDecoder: Hashable, Sendable {
       return (.escape, 1)
     default:
       guard let (key, length) = Self.key(in: bytes[(start + 1)...]) else { return nil }
-      if case .unknown = key { return (.unknown(Array(bytes[start..<start + 1 + length])), 1 + length) }
+      if case .unknown = key {
+        return (.unknown(Array(bytes[start..<start + 1 + length])), 1 + length)
+      }
       return (.modified(key, .alt), 1 + length)
     }
   }
@@ -143,8 +145,10 @@ public struct KeyDecoder: Hashable, Sendable {
     guard index < bytes.endIndex else { return nil }
     let length = index - start + 1
     let sequence = Array(bytes[start..<start + length])
-    let parameters = bytes[(start + 2)..<index].split(separator: 0x3B, omittingEmptySubsequences: false)
-      .map { Int(String(decoding: $0, as: UTF8.self)) }
+    let parameters = bytes[(start + 2)..<index].split(
+      separator: 0x3B, omittingEmptySubsequences: false
+    )
+    .map { Int(String(decoding: $0, as: UTF8.self)) }
     let key = controlSequence(final: bytes[index], parameters: parameters) ?? .unknown(sequence)
     return (key, length)
   }

@@ -98,7 +98,8 @@ enum ControlSequence {
   static let enableAutowrap = csi("?7h")
 
   /// What the driver sends when it takes the screen.
-  static let enter = enterAlternateScreen + hideCursor + disableAutowrap + resetStyle
+  static let enter =
+    enterAlternateScreen + hideCursor + disableAutowrap + resetStyle
     + eraseScreen
 
   /// What the driver sends when it gives the screen back.

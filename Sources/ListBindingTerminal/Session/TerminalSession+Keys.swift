@@ -71,7 +71,8 @@ extension TerminalSession {
 
   /// Moves the focus to the first or the last focusable row, and scrolls there.
   func jump(toEnd: Bool) {
-    let target = toEnd
+    let target =
+      toEnd
       ? mover.nearest(from: rows.totalRows - 1, forward: false)
       : mover.nearest(from: 0, forward: true)
     if let target { focus = Focus(indexPath: target) }

@@ -22,7 +22,8 @@ extension TerminalSession {
       (focus.indexPath, Weak(object: (try? tableView.cellForRow(at: focus.indexPath)) ?? nil))
     }
     if var current = focus, let button = current.button {
-      let count = (try? tableView.cellForRow(at: current.indexPath)).flatMap { $0 }
+      let count =
+        (try? tableView.cellForRow(at: current.indexPath)).flatMap { $0 }
         .map { TableGestures.buttons(of: $0).count } ?? 0
       if button >= count { current.button = nil }
       focus = current

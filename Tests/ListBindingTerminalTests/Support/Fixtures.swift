@@ -70,7 +70,8 @@ final class Fixture: TableViewDataSource, TableViewDelegate {
       for button in [cell.yes, cell.no] {
         cell.onTap(of: button) { [weak self] indexPath in
           self?.buttonTaps.append(
-            "\(button.currentTitle ?? "") \(self?.sections[indexPath.section].rows[indexPath.row] ?? "")")
+            "\(button.currentTitle ?? "") \(self?.sections[indexPath.section].rows[indexPath.row] ?? "")"
+          )
         }
       }
     }

@@ -39,7 +39,8 @@ final class PseudoTerminal {
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
     var name = [CChar](repeating: 0, count: 256)
     try #require(ttyname_r(slave, &name, name.count) == 0, "ttyname_r failed")
-    let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let slavePath = String(
+      decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
