@@ -75,4 +75,28 @@ struct DrawingTests {
     #expect(Self.rowsWritten(bytes).count <= 8)
     #expect(bytes.count < 200)
   }
+
+  @Test("Bound text that holds control sequences reaches the terminal inert")
+  func inertText() throws {
+    let hostile = ["\u{1B}]0;owned\u{07}", "\u{1B}[2J\u{9B}31m", "a\u{202E}b\r\n"]
+    let dataSource = ListDataSource<TextCell>(dataItems: hostile)
+    let tableView = TableView(style: .plain)
+    try dataSource.bind(to: tableView)
+    let session = TerminalSession(
+      tableView: tableView,
+      configuration: TerminalConfiguration(
+        title: "\u{1B}[31mtitle", capabilities: TerminalCapabilities(attributes: true, colour: true)),
+      size: TerminalSize(rows: 10, columns: 60))
+    session.press(.tab, .character("/"))
+    let bytes = session.drawing()
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(!bytes.contains(0x07))
+    #expect(!text.contains("\u{1B}]"))
+    #expect(!text.contains("\u{9B}"))
+    #expect(!text.contains("\u{202E}"))
+    #expect(!text.contains("\u{1B}[31mtitle"))
+    #expect(!text.dropFirst(8).contains("\u{1B}[2J"))  // only the drawing's own erase
+    #expect(session.screen[1] == #"❯   \u{1B}]0;owned\u{7}"#)
+    #expect(session.screen[3] == #"    a\u{202E}b\r\n"#)
+  }
 }

@@ -56,16 +56,17 @@ extension TerminalDriver {
       var keys: [Key] = []
       var redrawAll = false
       if ready[1] {
-        let signals = try TerminalIO.read(from: wake)
+        let signals = try TerminalIO.read(from: wake) ?? []
         if signals.contains(UInt8(truncatingIfNeeded: SIGWINCH)) {
           session.resize(to: screenSize)
           redrawAll = true
         }
       }
       if ready[0] {
-        let bytes = try TerminalIO.read(from: input)
-        if bytes.isEmpty { return .interrupted }  // the terminal hung up
-        keys = decoder.decode(bytes)
+        if let bytes = try TerminalIO.read(from: input) {
+          if bytes.isEmpty { return .interrupted }  // the terminal hung up
+          keys = decoder.decode(bytes)
+        }
       } else if !ready[1], decoder.hasPendingInput {
         keys = decoder.flush()
       }

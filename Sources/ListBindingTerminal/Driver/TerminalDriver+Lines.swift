@@ -102,7 +102,10 @@ struct LineReader {
         defer { buffer = [] }
         return String(decoding: buffer, as: UTF8.self)
       }
-      let bytes = try TerminalIO.read(from: descriptor)
+      guard let bytes = try TerminalIO.read(from: descriptor) else {
+        _ = try TerminalIO.wait(for: [descriptor], milliseconds: -1)
+        continue
+      }
       if bytes.isEmpty { ended = true }
       buffer += bytes
     }

@@ -44,6 +44,7 @@ public enum Key: Hashable, Sendable {
 
   /// The modifier keys held with a key, as xterm reports them.
   public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers' bits: xterm's modifier parameter less one.
     public let rawValue: UInt8
 
     /// Creates a set of modifiers from their bits.

@@ -56,16 +56,20 @@ enum TerminalIO {
     }
   }
 
-  /// Reads what is available, up to `limit` bytes; empty at the end of the input.
-  static func read(from descriptor: Int32, limit: Int = 4096) throws(TerminalError) -> [UInt8] {
+  /// Reads what is available, up to `limit` bytes.
+  ///
+  /// - Returns: The bytes read; empty at the end of the input; `nil` when a non-blocking
+  ///   descriptor has nothing to read now.
+  static func read(from descriptor: Int32, limit: Int = 4096) throws(TerminalError) -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: limit)
     while true {
       let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, limit) }
       if count >= 0 { return Array(buffer.prefix(count)) }
-      guard errno == EINTR || errno == EAGAIN else {
-        throw .systemCallFailed("read", errno: errno)
+      switch errno {
+      case EINTR: continue
+      case EAGAIN, EWOULDBLOCK: return nil
+      default: throw .systemCallFailed("read", errno: errno)
       }
-      if errno == EAGAIN { return [] }
     }
   }
 
