@@ -42,41 +42,41 @@ extension TerminalSession {
   /// It starts from the viewport's height, so that a key that changes nothing renders once.
   /// Then it searches between the most rows known to fit and the fewest known not to: it
   /// shrinks by the lines over, grows into lines left free while rows lie outside the viewport,
-  /// and halves the gap between the two, at most eight drawings in all.
+  /// and halves the gap between the two. Since the rows a height shows depend on where the
+  /// viewport lands (headers and blank lines come and go), it then adds one row at a time
+  /// while lines are left free. At most twelve drawings in all.
   private func fitTable(toLines height: Int) throws(TableViewError)
     -> (RenderedTable, [String])
   {
     let renderer = PlainTextRenderer(
       width: max(0, size.columns - 2), symbols: configuration.symbols)
     var rowsShown = min(max(1, tableView.viewportHeight), max(1, height))
-    var fitting: (rows: Int, table: RenderedTable, lines: [String])?
-    let memo = FitMemo(
+    let start = FitMemo(
       height: height, columns: size.columns, offset: tableView.contentOffset,
       totalRows: rows.totalRows, rows: rowsShown, tooMany: 0)
-    var tooMany = fitMemo?.tooMany(for: memo) ?? Int.max
-    defer {
-      // What does not fit at one offset may fit at another: remembered only when the fit did
-      // not scroll.
-      let scrolled = tableView.contentOffset != memo.offset
-      fitMemo = FitMemo(
-        height: height, columns: size.columns, offset: tableView.contentOffset,
-        totalRows: rows.totalRows, rows: tableView.viewportHeight,
-        tooMany: scrolled ? Int.max : tooMany)
+    let known = fitMemo?.tooMany(for: start) ?? Int.max
+    var drawings = 0
+    var last = Fit(rows: 0, offset: 0, table: RenderedTable(sections: []), lines: [])
+    func attempt(_ rows: Int, at offset: Int? = nil) throws(TableViewError) -> Fit {
+      drawings += 1
+      let (table, lines) = try draw(rows: rows, at: offset, with: renderer)
+      last = Fit(rows: rows, offset: tableView.contentOffset, table: table, lines: lines)
+      return last
     }
-    for _ in 0..<8 {
-      let (table, lines) = try draw(rows: rowsShown, with: renderer)
+
+    var fitting: Fit?
+    var tooMany = known
+    while drawings < 8 {
+      let current = try attempt(rowsShown)
       var next: Int
-      if lines.count > height {
-        guard rowsShown > 1 else { return (table, lines) }
+      if current.lines.count > height {
+        guard rowsShown > 1 else { break }
         tooMany = rowsShown
-        next = rowsShown - (lines.count - height)
+        next = rowsShown - (current.lines.count - height)
       } else {
-        fitting = (rowsShown, table, lines)
-        let room = height - lines.count
-        guard room > 0, rowsShown < height, table.rowsAbove + table.rowsBelow > 0 else {
-          return (table, lines)
-        }
-        next = rowsShown + room
+        fitting = current
+        guard current.hasRoom(in: height) else { break }
+        next = rowsShown + (height - current.lines.count)
       }
       let floor = fitting?.rows ?? 0
       if next <= floor || next >= tooMany { next = floor + (min(tooMany, height + 1) - floor) / 2 }
@@ -84,9 +84,39 @@ extension TerminalSession {
       guard next != rowsShown, next > floor, next < tooMany else { break }
       rowsShown = next
     }
-    guard let fitting else { return try draw(rows: rowsShown, with: renderer) }
-    if fitting.rows == rowsShown { return (fitting.table, fitting.lines) }
-    return try draw(rows: fitting.rows, with: renderer)
+
+    var failed = known
+    while drawings < 12, let current = fitting, current.hasRoom(in: height),
+      current.rows + 1 < failed
+    {
+      let more = try attempt(current.rows + 1)
+      if more.lines.count <= height { fitting = more } else { failed = current.rows + 1 }
+    }
+    if let fitting, last.rows != fitting.rows || last.offset != fitting.offset {
+      _ = try attempt(fitting.rows, at: fitting.offset)
+    }
+
+    // What does not fit at one offset may fit at another: remembered only when the fit did not
+    // scroll.
+    let scrolled = tableView.contentOffset != start.offset
+    fitMemo = FitMemo(
+      height: height, columns: size.columns, offset: tableView.contentOffset,
+      totalRows: rows.totalRows, rows: tableView.viewportHeight,
+      tooMany: scrolled ? Int.max : failed)
+    return (last.table, last.lines)
+  }
+
+  /// A drawing of the table with a number of rows in the viewport.
+  private struct Fit {
+    var rows: Int
+    var offset: Int
+    var table: RenderedTable
+    var lines: [String]
+
+    /// Whether lines are left free in `height` while rows lie outside the viewport.
+    func hasRoom(in height: Int) -> Bool {
+      lines.count < height && rows < height && table.rowsAbove + table.rowsBelow > 0
+    }
   }
 
   /// What the last fit found out: the fewest rows known not to fit, for the same screen and
@@ -108,12 +138,17 @@ extension TerminalSession {
     }
   }
 
-  /// Sets the viewport to `rows` rows with the focused row in it, and draws the table.
-  private func draw(rows: Int, with renderer: PlainTextRenderer) throws(TableViewError)
-    -> (RenderedTable, [String])
+  /// Sets the viewport to `rows` rows, at `offset` or else with the focused row in it, and
+  /// draws the table.
+  private func draw(rows: Int, at offset: Int?, with renderer: PlainTextRenderer)
+    throws(TableViewError) -> (RenderedTable, [String])
   {
     try tableView.setViewportHeight(rows)
-    if let focus { try tableView.scrollToRow(at: focus.indexPath, at: .none) }
+    if let offset {
+      try tableView.setContentOffset(offset)
+    } else if let focus {
+      try tableView.scrollToRow(at: focus.indexPath, at: .none)
+    }
     let table = try tableView.renderedTable()
     var lines = renderer.render(table).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
