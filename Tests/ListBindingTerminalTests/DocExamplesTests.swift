@@ -30,7 +30,8 @@ struct TerminalDocExamplesTests {
   @Test("SnapshotFilter's overview example")
   func snapshotFilter() throws {
     let tableView = TableView()
-    let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: TextCell.self)
+    let dataSource = DiffableDataSource<String, String>(
+      tableView: tableView, cellType: TextCell.self)
     var snapshot = Snapshot<String, String>()
     try snapshot.appendSections(["soup", "main"])
     try snapshot.appendItems(["巴黎日安洋蔥湯", "生蠔鮮蝦濃湯"], toSection: "soup")

@@ -85,7 +85,8 @@ struct DrawingTests {
     let session = TerminalSession(
       tableView: tableView,
       configuration: TerminalConfiguration(
-        title: "\u{1B}[31mtitle", capabilities: TerminalCapabilities(attributes: true, colour: true)),
+        title: "\u{1B}[31mtitle", capabilities: TerminalCapabilities(attributes: true, colour: true)
+      ),
       size: TerminalSize(rows: 10, columns: 60))
     session.press(.tab, .character("/"))
     let bytes = session.drawing()

@@ -186,3 +186,17 @@ struct SessionTests {
     #expect(tableView.contentOffset == 0)
   }
 }
+
+@MainActor
+@Suite("Session: sizes from outside")
+struct SessionSizeTests {
+  @Test("Sizes are kept between 0 and TerminalSize.maximum, so a wild LINES cannot exhaust memory")
+  func clampedSizes() throws {
+    #expect(TerminalSize(rows: -3, columns: Int.max) == TerminalSize(rows: 0, columns: 10_000))
+    let fixture = try Fixture([(nil, ["a"])])
+    let session = plainSession(fixture.tableView, rows: 5)
+    session.resize(to: TerminalSize(rows: Int.max, columns: Int.min))
+    #expect(session.screen.count == TerminalSize.maximum)
+    #expect(session.screen.allSatisfy(\.isEmpty) == false)
+  }
+}
