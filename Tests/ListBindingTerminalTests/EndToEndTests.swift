@@ -50,7 +50,7 @@ struct EndToEndTests {
   @Test("Answering the questionnaire: keys move, tap and press buttons; q prints the result")
   func questionnaire() throws {
     let terminal = try Self.start("questionnaire")
-    let before = terminal.settings()
+    let before = terminal.initialSettings
     #expect(before.c_lflag & tcflag_t(ICANON) != 0)
 
     // The first screen: the alternate screen, the cursor hidden, the first answer focused.
@@ -114,7 +114,7 @@ struct EndToEndTests {
   @Test("Ctrl-C ends the run with status 130 and the terminal as it was")
   func interrupt() throws {
     let terminal = try Self.start("meal")
-    let before = terminal.settings()
+    let before = terminal.initialSettings
     #expect(terminal.wait { $0.text.contains("❯   巴黎日安洋蔥湯") })
     terminal.send(" ")
     #expect(terminal.wait { $0.text.contains("❯ ▸ 巴黎日安洋蔥湯") })
@@ -131,7 +131,7 @@ struct EndToEndTests {
     arguments: [SIGTERM, SIGHUP])
   func signals(_ signal: Int32) throws {
     let terminal = try Self.start("meal")
-    let before = terminal.settings()
+    let before = terminal.initialSettings
     #expect(terminal.wait { $0.text.contains("❯   巴黎日安洋蔥湯") })
     kill(terminal.pid, signal)
     #expect(terminal.waitForExit() == 128 + signal)

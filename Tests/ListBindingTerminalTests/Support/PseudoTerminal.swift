@@ -20,6 +20,8 @@ final class PseudoTerminal {
   /// after the run.
   let slave: Int32
   let pid: pid_t
+  /// The terminal's settings before the program started.
+  let initialSettings: termios
   private(set) var screen: VirtualTerminal
   private(set) var exitStatus: Int32?
   /// Everything the program wrote.
@@ -37,6 +39,8 @@ final class PseudoTerminal {
     try #require(openpty(&master, &slave, nil, nil, &size) == 0, "openpty failed: errno \(errno)")
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+    var initial = termios()
+    tcgetattr(slave, &initial)
     var name = [CChar](repeating: 0, count: 256)
     try #require(ttyname_r(slave, &name, name.count) == 0, "ttyname_r failed")
     let slavePath = String(
@@ -81,6 +85,7 @@ final class PseudoTerminal {
     self.master = master
     self.slave = slave
     self.pid = pid
+    self.initialSettings = initial
     self.screen = VirtualTerminal(rows: rows, columns: columns)
   }
 
