@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "ListBinding", targets: ["ListBinding"]),
     .library(name: "ListBindingTesting", targets: ["ListBindingTesting"]),
+    .library(name: "ListBindingTerminal", targets: ["ListBindingTerminal"]),
     .executable(name: "examples", targets: ["examples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
@@ -13,9 +14,10 @@ let package = Package(
     .target(name: "Diffing"),
     .target(name: "ListBinding", dependencies: ["Diffing"]),
     .target(name: "ListBindingTesting", dependencies: ["ListBinding"]),
+    .target(name: "ListBindingTerminal", dependencies: ["ListBinding"]),
     .target(
       name: "ExampleScenarios",
-      dependencies: ["ListBinding"],
+      dependencies: ["ListBinding", "ListBindingTerminal"],
       path: "Examples/Scenarios"
     ),
     .executableTarget(
@@ -25,7 +27,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["ListBinding"],
+      dependencies: ["ListBinding", "ListBindingTerminal"],
       path: "Benchmarks"
     ),
     .target(
@@ -44,6 +46,11 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: ["ExampleScenarios", "ListBinding", "ListBindingTesting"],
       exclude: ["Expected", "Articles/__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ListBindingTerminalTests",
+      dependencies: ["ListBindingTerminal", "ListBinding"],
+      exclude: ["Recordings"]
     ),
   ],
   swiftLanguageModes: [.v6]

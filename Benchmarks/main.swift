@@ -10,6 +10,10 @@ let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = 
   ("updates", "a 10-row batch update on 1,000 and 1,000,000 rows", UpdatesBenchmark.run),
   ("diff", "Changeset vs the standard library and the dictionary floor", DiffBenchmark.run),
   ("apply", "DiffableDataSource.apply end to end on 100k items", DiffBenchmark.runApplyOnly),
+  (
+    "terminal", "bytes and time per key on a 40-row screen over 1,000 and 1,000,000 rows",
+    TerminalBenchmark.run
+  ),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,9 +1,14 @@
-// `swift run examples` runs every scenario; `swift run examples <name> ...` runs the ones named.
+// `swift run examples` runs every scenario; `swift run examples <name> ...` runs the ones named;
+// `swift run examples <name> --interactive` runs one in your terminal.
 
 import ExampleScenarios
 import Foundation
 
-let result = ScenarioRunner.run(arguments: Array(CommandLine.arguments.dropFirst()))
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--interactive") {
+  exit(InteractiveRunner.run(arguments: arguments.filter { $0 != "--interactive" }))
+}
+let result = ScenarioRunner.run(arguments: arguments)
 print(result.output, terminator: "")
 FileHandle.standardError.write(Data(result.errors.utf8))
 exit(result.status)

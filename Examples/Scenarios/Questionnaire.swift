@@ -39,9 +39,10 @@ final class ChoiceCell: TableViewCell, Bindable {
   }
 }
 
+/// The seed's three questions and their answers, on a table: one answer per question, every
+/// question answered.
 @MainActor
-func runQuestionnaire() throws -> String {
-  let out = Transcript()
+func makeQuestionnaire() throws -> (TableView, SectionedDataSource<ChoiceCell>) {
   let questions = ["您的性别是：", "您意向工作地点是：", "您是否参加公司内部培训："]
   let answers = [["男", "女"], ["成都", "上海", "北京", "深圳"], ["参加", "不参加", "不确定"]]
 
@@ -50,6 +51,13 @@ func runQuestionnaire() throws -> String {
   let tableView = TableView(style: .grouped)
   tableView.selectionRule = .single(isRequired: true)  // one answer per question, all answered
   try dataSource.bind(to: tableView)
+  return (tableView, dataSource)
+}
+
+@MainActor
+func runQuestionnaire() throws -> String {
+  let out = Transcript()
+  let (tableView, dataSource) = try makeQuestionnaire()
 
   // The seed's closure: called with the index path of the row at the time of the tap.
   dataSource.onButtonTap = { tap in

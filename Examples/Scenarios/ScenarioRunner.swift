@@ -20,6 +20,7 @@ public enum ScenarioRunner {
       result.errors = """
         unknown scenario: \(unknown.joined(separator: ", "))
         usage: swift run examples [\(names.joined(separator: " | "))] ...
+               swift run examples questionnaire | meal --interactive
 
         """
       result.status = 2

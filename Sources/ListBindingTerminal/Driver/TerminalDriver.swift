@@ -1,0 +1,127 @@
+import Foundation
+import ListBinding
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a table in a terminal: the user moves a focus over the rows with the keys, taps rows
+/// and buttons, filters and edits, until they finish.
+///
+/// ```swift
+/// let driver = TerminalDriver(
+///   tableView: tableView, configuration: TerminalConfiguration(title: "Questionnaire"))
+/// let outcome = try driver.run()
+/// guard outcome == .finished else { return outcome.exitStatus }
+/// print(try tableView.render(with: PlainTextRenderer()), terminator: "")
+/// ```
+///
+/// (`swift run examples questionnaire --interactive` runs this code; its end-to-end test drives
+/// it in a pseudo-terminal.)
+///
+/// In a terminal, the driver puts it in raw mode, switches to the alternate screen and hides
+/// the cursor, and gives it back as it was when the run ends: when the user finishes, when an
+/// error is thrown, on SIGINT, SIGTERM, SIGHUP or SIGQUIT (the process then ends with status
+/// 128 + the signal's number), on a crash signal, and on `exit`. The screen follows the
+/// terminal's size (`TIOCGWINSZ`, SIGWINCH). Keys:
+///
+/// | key | action |
+/// |---|---|
+/// | ↑/↓, k/j | move the focus over the rows that can take it |
+/// | PgUp/PgDn, Home/End | scroll by the viewport, to the top or bottom |
+/// | Space | tap the focused row (`tapRow(at:)`) |
+/// | Enter | tap the focused button, or the row |
+/// | Tab, Shift-Tab | move the focus among the row's buttons |
+/// | `/` | filter the rows (with ``TerminalConfiguration/filter``) |
+/// | `e` | toggle editing; then `d` deletes, `J`/`K` (Shift-↓/↑) drag |
+/// | `q`, Esc | finish |
+/// | Ctrl-C | interrupt |
+///
+/// Without a terminal — standard input or output is not one, or `TERM` is unset or `dumb` —
+/// the driver prints the table once with the plain renderer, then a blank line, and reads
+/// ``LineCommand``s from standard input, one per line, so that scripts and CI run the same
+/// program.
+@MainActor
+public final class TerminalDriver {
+  /// How a run ended.
+  public enum Outcome: Hashable, Sendable {
+    /// The user finished with `q` or Esc, or the choices ended.
+    case finished
+    /// The user pressed Ctrl-C, or the terminal's input ended.
+    case interrupted
+
+    /// The process's exit status for the outcome: 0 finished, 130 interrupted (as after
+    /// SIGINT).
+    public var exitStatus: Int32 {
+      switch self {
+      case .finished: return 0
+      case .interrupted: return 130
+      }
+    }
+  }
+
+  /// The table the driver runs.
+  public let tableView: TableView
+
+  /// What the driver shows and offers.
+  public let configuration: TerminalConfiguration
+
+  /// The descriptor keys or command lines are read from.
+  public let input: Int32
+
+  /// The descriptor the screen or the table is written to.
+  public let output: Int32
+
+  /// The environment `TERM`, `NO_COLOR`, `LINES` and `COLUMNS` are read from.
+  public let environment: [String: String]
+
+  /// Creates a driver for a loaded table.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table, loaded.
+  ///   - configuration: What to show and offer.
+  ///   - input: The descriptor to read from: standard input by default.
+  ///   - output: The descriptor to write to: standard output by default.
+  ///   - environment: The environment to read the terminal's name and options from.
+  public init(
+    tableView: TableView, configuration: TerminalConfiguration = TerminalConfiguration(),
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.tableView = tableView
+    self.configuration = configuration
+    self.input = input
+    self.output = output
+    self.environment = environment
+  }
+
+  /// Whether the run is interactive: input and output are terminals that can move the cursor.
+  public var isInteractive: Bool {
+    let term = environment["TERM"] ?? ""
+    return TerminalIO.isTerminal(input) && TerminalIO.isTerminal(output) && !term.isEmpty
+      && term != "dumb"
+  }
+
+  /// Runs the table until the user finishes, in the terminal or from command lines.
+  ///
+  /// When the run ends, the filter is cleared and the table has the viewport it had before.
+  ///
+  /// - Returns: How the run ended.
+  /// - Throws: ``TerminalError`` when a system call fails (the terminal is restored first), or,
+  ///   without a terminal, when a line is not a command or a command fails on the table.
+  public func run() throws(TerminalError) -> Outcome {
+    isInteractive ? try runInteractively() : try runFromLines()
+  }
+
+  /// The screen's size: the terminal's, else `LINES` and `COLUMNS`, else 24 × 80.
+  var screenSize: TerminalSize {
+    if let size = TerminalIO.size(of: output) { return size }
+    let rows = environment["LINES"].flatMap { Int($0) } ?? 24
+    let columns = environment["COLUMNS"].flatMap { Int($0) } ?? 80
+    return TerminalSize(rows: rows, columns: columns)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import ListBinding
+
+/// Lays out one screen: a title line, the table's lines with the focus marked, and a status
+/// line, fitted to the terminal's size. A pure value: the same input gives the same frame.
+///
+/// ```
+/// Questionnaire  ↑↓ move · Space tap · Tab button · q done
+///   您的性别是：
+/// ❯   [○] 男
+///     [○] 女
+/// ✗ no row is selected in required sections 0 "您的性别是：", …
+/// ```
+struct ScreenLayout {
+  /// The screen's size.
+  var size: TerminalSize
+  /// The title line's text, or `nil` for no title line. Inert.
+  var title: String?
+  /// The table's lines as the plain renderer draws them, each at most two columns narrower than
+  /// the screen. Inert.
+  var tableLines: [String]
+  /// The row each table line shows, `nil` for headers, footers and other lines.
+  var lineRows: [IndexPath?]
+  /// The focused row and button.
+  var focus: Focus?
+  /// The text a focused button shows in its row's line, and the text before it; `nil` when no
+  /// button has the focus.
+  var focusedButton: (before: String, button: String)?
+  /// The status line.
+  var status: Status
+  /// What the terminal draws.
+  var capabilities: TerminalCapabilities
+  /// The marker of the focused row: one column wide.
+  var focusMarker: String
+
+  /// A status line: its text and what it reports.
+  struct Status: Hashable, Sendable {
+    /// What the status reports, which decides its colour.
+    enum Kind: Hashable, Sendable {
+      case info
+      case success
+      case failure
+    }
+    /// The text. Inert.
+    var text: String
+    var kind: Kind
+  }
+
+  /// The number of lines the table gets: the screen's rows but the title and status lines.
+  static func tableHeight(rows: Int, hasTitle: Bool) -> Int {
+    max(0, rows - 1 - (hasTitle ? 1 : 0))
+  }
+
+  /// The frame: exactly `size.rows` lines.
+  ///
+  /// When the table has more lines than fit, the lines around the focused row are kept.
+  ///
+  /// - Complexity: O(*c*), where *c* is the number of characters of the lines.
+  func frame() -> Frame {
+    guard size.rows > 0 else { return Frame(rows: 0) }
+    var lines: [Line] = []
+    let hasTitle = title != nil && size.rows > 2
+    if hasTitle, let title { lines.append(plainLine(title, Style(bold: true))) }
+    let height = Self.tableHeight(rows: size.rows, hasTitle: hasTitle)
+    let focusLine = lineRows.firstIndex { $0 != nil && $0 == focus?.indexPath }
+    let count = tableLines.count
+    var start = 0
+    if count > height, let focusLine, focusLine >= height { start = focusLine - height + 1 }
+    for index in start..<min(count, start + height) {
+      lines.append(tableLine(index, focused: index == focusLine))
+    }
+    while lines.count < size.rows - 1 { lines.append(Line()) }
+    let statusStyle: Style
+    switch status.kind {
+    case .info: statusStyle = .plain
+    case .success: statusStyle = Style(colour: .green)
+    case .failure: statusStyle = Style(colour: .red)
+    }
+    lines.append(plainLine(status.text, statusStyle))
+    return Frame(lines: Array(lines.prefix(size.rows)))
+  }
+
+  /// A line of one run cut to the screen's width.
+  private func plainLine(_ text: String, _ style: Style) -> Line {
+    let fitted = ScreenText.prefix(text, fitting: size.columns)
+    return Line(runs: [Run(String(fitted.text), style)], width: fitted.width)
+  }
+
+  /// A table line behind the focus gutter; the focused row reversed, or only its focused
+  /// button.
+  private func tableLine(_ index: Int, focused: Bool) -> Line {
+    let gutter = focused ? focusMarker + " " : "  "
+    let text = tableLines[index]
+    let fitted = ScreenText.prefix(text, fitting: max(0, size.columns - 2))
+    let width = min(size.columns, 2 + fitted.width)
+    let visible = String(fitted.text)
+    guard focused else {
+      let all = String(ScreenText.prefix(gutter + visible, fitting: size.columns).text)
+      return Line(runs: [Run(all)], width: width)
+    }
+    let marker = Run(gutter, Style(bold: true))
+    if let focusedButton, let range = buttonRange(in: visible, focusedButton) {
+      let inner = visible[range].dropFirst().dropLast()
+      let button =
+        capabilities.attributes
+        ? Run(String(visible[range]), Style(reverse: true))
+        : Run("<" + inner + ">")
+      return Line(
+        runs: [
+          marker, Run(String(visible[..<range.lowerBound]), Style(bold: true)), button,
+          Run(String(visible[range.upperBound...]), Style(bold: true)),
+        ], width: width)
+    }
+    return Line(runs: [marker, Run(visible, Style(reverse: true))], width: width)
+  }
+
+  /// Where the focused button shows in its row's line: after the gutter and the elements before
+  /// it.
+  private func buttonRange(
+    in line: String, _ button: (before: String, button: String)
+  ) -> Range<String.Index>? {
+    guard let whole = line.range(of: button.before + button.button) else { return nil }
+    let start = line.index(whole.upperBound, offsetBy: -button.button.count)
+    return start..<whole.upperBound
+  }
+}

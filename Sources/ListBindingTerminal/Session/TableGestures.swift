@@ -1,0 +1,94 @@
+import Foundation
+import ListBinding
+
+/// The gestures the driver performs on a table for a key or a command line, through the
+/// table's public API only: what a user's finger would do in UIKit.
+@MainActor
+enum TableGestures {
+  /// Whether the row can take the focus: the delegate lets it highlight and its section's rule
+  /// allows selection.
+  ///
+  /// A delegate or rule source that throws leaves the row focusable: the tap on it then goes
+  /// through the table, which reports the error on the status line.
+  static func isFocusable(_ indexPath: IndexPath, in tableView: TableView) -> Bool {
+    do {
+      let highlight = try tableView.delegate?.tableView(tableView, shouldHighlightRowAt: indexPath)
+      guard highlight ?? true else { return false }
+      guard let rule = try tableView.selectionRule(forSection: indexPath.section) else {
+        return true
+      }
+      switch rule.mode {
+      case .single, .multiple: return true
+      default: return false
+      }
+    } catch {
+      return true
+    }
+  }
+
+  /// The rows of every section, from the table's counts.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  static func rowIndex(of tableView: TableView) -> RowIndex {
+    RowIndex(
+      rowCounts: (0..<tableView.numberOfSections).map {
+        (try? tableView.numberOfRows(inSection: $0)) ?? 0
+      })
+  }
+
+  /// The visible buttons of a cell, in the order the renderer shows them.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the cell.
+  static func buttons(of cell: TableViewCell) -> [Button] {
+    var found: [Button] = []
+    func visit(_ view: View) {
+      guard !view.isHidden else { return }
+      if let button = view as? Button { found.append(button) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(cell.contentView)
+    return found
+  }
+
+  /// The cell of a row, scrolled into the viewport first when it is not there.
+  static func cell(at indexPath: IndexPath, in tableView: TableView) throws(TableViewError)
+    -> TableViewCell?
+  {
+    if let cell = try tableView.cellForRow(at: indexPath) { return cell }
+    try tableView.scrollToRow(at: indexPath, at: .none)
+    return try tableView.cellForRow(at: indexPath)
+  }
+
+  /// Taps the button at `position` among the row's buttons, as a finger would.
+  ///
+  /// - Returns: Whether the row has such a button.
+  static func tapButton(_ position: Int, at indexPath: IndexPath, in tableView: TableView)
+    throws(TableViewError) -> Bool
+  {
+    guard let cell = try cell(at: indexPath, in: tableView) else { return false }
+    let buttons = buttons(of: cell)
+    guard buttons.indices.contains(position) else { return false }
+    try buttons[position].sendActions(for: .touchUpInside)
+    return true
+  }
+
+  /// Where a row dragged one step up or down lands: the next row of its section, or across the
+  /// section boundary, the end of the section above or the start of the one below; `nil` at the
+  /// table's top or bottom.
+  static func dragTarget(from indexPath: IndexPath, down: Bool, in tableView: TableView)
+    -> IndexPath?
+  {
+    let (section, row) = (indexPath.section, indexPath.row)
+    let rows = (try? tableView.numberOfRows(inSection: section)) ?? 0
+    if down {
+      if row + 1 < rows { return IndexPath(row: row + 1, section: section) }
+      guard section + 1 < tableView.numberOfSections else { return nil }
+      return IndexPath(row: 0, section: section + 1)
+    }
+    if row > 0 { return IndexPath(row: row - 1, section: section) }
+    guard section > 0, let above = try? tableView.numberOfRows(inSection: section - 1) else {
+      return nil
+    }
+    return IndexPath(row: above, section: section - 1)
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import ListBinding
+
+extension TerminalSession {
+  /// Handles a key while the list has the keyboard.
+  func browse(_ key: Key) -> Response {
+    switch key {
+    case .up, .character("k"): moveFocus(by: -1)
+    case .down, .character("j"): moveFocus(by: 1)
+    case .pageUp: scrollPage(down: false)
+    case .pageDown: scrollPage(down: true)
+    case .home: jump(toEnd: false)
+    case .end: jump(toEnd: true)
+    case .character(" "): tapFocusedRow()
+    case .enter: tapFocusedButtonOrRow()
+    case .tab: cycleButtons(forward: true)
+    case .backTab: cycleButtons(forward: false)
+    case .character("/"): openFilter()
+    case .character("e"): perform { try tableView.setEditing(!tableView.isEditing, animated: false) }
+    case .character("d"), .delete, .backspace: deleteFocusedRow()
+    case .character("K"), .modified(.up, .shift): dragFocusedRow(down: false)
+    case .character("J"), .modified(.down, .shift): dragFocusedRow(down: true)
+    case .character("q"), .escape: return .finish
+    case .interrupt: return .interrupt
+    case .control("l"): return .redrawAll
+    default: break
+    }
+    return .update
+  }
+
+  /// Handles a key while the filter line is open: typing filters as it goes, Enter keeps the
+  /// filter, Esc clears it.
+  func editFilter(_ key: Key) -> Response {
+    guard var input = filterInput else { return .update }
+    switch key {
+    case .character(let character):
+      input.append(character)
+    case .backspace:
+      guard !input.isEmpty else { return .update }
+      input.removeLast()
+    case .enter:
+      filterInput = nil
+      return .update
+    case .escape:
+      input = ""
+      filterInput = nil
+    case .up: moveFocus(by: -1)
+    case .down: moveFocus(by: 1)
+    case .interrupt: return .interrupt
+    default: return .update
+    }
+    if filterInput != nil { filterInput = input }
+    applyFilter(input)
+    return .update
+  }
+
+  /// Moves the focus to the next focusable row `count` rows away.
+  func moveFocus(by count: Int) {
+    guard let current = focus else { return }
+    let target = mover.moved(current.indexPath, by: count)
+    if target != current.indexPath { focus = Focus(indexPath: target) }
+  }
+
+  /// Scrolls by the viewport's height and moves the focus as far.
+  func scrollPage(down: Bool) {
+    let page = max(1, tableView.viewportHeight)
+    moveFocus(by: down ? page : -page)
+    let (offset, overflow) = tableView.contentOffset.addingReportingOverflow(down ? page : -page)
+    perform { try tableView.setContentOffset(overflow ? Int.max : offset) }
+  }
+
+  /// Moves the focus to the first or the last focusable row, and scrolls there.
+  func jump(toEnd: Bool) {
+    let target =
+      toEnd
+      ? mover.nearest(from: rows.totalRows - 1, forward: false)
+      : mover.nearest(from: 0, forward: true)
+    if let target { focus = Focus(indexPath: target) }
+    perform { try tableView.setContentOffset(toEnd ? rows.totalRows : 0) }
+  }
+
+  /// Taps the focused row, as a finger would.
+  func tapFocusedRow() {
+    guard let indexPath = focus?.indexPath else { return }
+    perform { try tableView.tapRow(at: indexPath) }
+  }
+
+  /// Taps the focused button, or the focused row when no button has the focus.
+  func tapFocusedButtonOrRow() {
+    guard let focus else { return }
+    guard let button = focus.button else { return tapFocusedRow() }
+    perform { _ = try TableGestures.tapButton(button, at: focus.indexPath, in: tableView) }
+  }
+
+  /// Moves the focus to the next (or previous) button of the focused row, and back to the row
+  /// after the last one.
+  func cycleButtons(forward: Bool) {
+    guard var current = focus,
+      let cell = try? tableView.cellForRow(at: current.indexPath)
+    else { return }
+    let count = TableGestures.buttons(of: cell).count
+    guard count > 0 else { return }
+    switch (current.button, forward) {
+    case (nil, true): current.button = 0
+    case (nil, false): current.button = count - 1
+    case (let position?, true): current.button = position + 1 < count ? position + 1 : nil
+    case (let position?, false): current.button = position > 0 ? position - 1 : nil
+    }
+    focus = current
+  }
+
+  /// Opens the filter line, or says the list cannot be filtered.
+  func openFilter() {
+    guard let filter = configuration.filter else {
+      message = ScreenLayout.Status(text: "this list cannot be filtered", kind: .info)
+      return
+    }
+    filterInput = filter.filterText
+  }
+
+  /// Filters the rows by `text`, keeping the focus on its row when the row still shows.
+  func applyFilter(_ text: String) {
+    guard let filter = configuration.filter else { return }
+    perform { try filter.filterRows(by: text) }
+  }
+
+  /// Taps the focused row's delete (or insert) control while the table is editing.
+  func deleteFocusedRow() {
+    guard tableView.isEditing else {
+      message = ScreenLayout.Status(text: "press e to edit the list", kind: .info)
+      return
+    }
+    guard let indexPath = focus?.indexPath else { return }
+    perform { try tableView.tapEditingControl(at: indexPath) }
+  }
+
+  /// Drags the focused row one step up or down while the table is editing; the focus moves with
+  /// the row.
+  func dragFocusedRow(down: Bool) {
+    guard tableView.isEditing else {
+      message = ScreenLayout.Status(text: "press e to edit the list", kind: .info)
+      return
+    }
+    guard let indexPath = focus?.indexPath,
+      let target = TableGestures.dragTarget(from: indexPath, down: down, in: tableView)
+    else { return }
+    perform { try tableView.dragRow(from: indexPath, to: target) }
+  }
+}

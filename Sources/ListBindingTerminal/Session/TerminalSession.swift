@@ -1,0 +1,197 @@
+import Foundation
+import ListBinding
+
+/// A table run by keys on a screen of a given size: the driver's logic, without a terminal.
+///
+/// The session keeps the focus, turns each ``Key`` into the table's gestures (`tapRow(at:)`,
+/// a button's `sendActions(for:)`, `setEditing`, `tapEditingControl(at:)`,
+/// `dragRow(from:to:)`) and lays out the screen: a title line with the keys, the rows the
+/// viewport shows with the focused one marked, and a status line with the result of
+/// `validateSelection()`. ``TerminalDriver`` feeds it a terminal's keys and draws its screen;
+/// tests can feed it keys directly:
+///
+/// ```swift
+/// let session = TerminalSession(tableView: tableView, size: TerminalSize(rows: 10, columns: 40))
+/// session.handle(.down)
+/// session.handle(.character(" "))  // taps the second row
+/// print(session.screen.joined(separator: "\n"))
+/// ```
+///
+/// The focus keeps its row when the table changes (it follows the row's cell) and when the
+/// screen is resized; when its row goes away, the row that takes its place gets it.
+@MainActor
+public final class TerminalSession {
+  /// What the caller does after a key.
+  public enum Response: Hashable, Sendable {
+    /// Draw the new screen and read the next key.
+    case update
+    /// Draw the whole screen again, as after Ctrl-L.
+    case redrawAll
+    /// The user finished (`q`, Esc): end the session.
+    case finish
+    /// The user interrupted (Ctrl-C): end the session, exiting with status 130.
+    case interrupt
+  }
+
+  /// The table the session runs.
+  public let tableView: TableView
+
+  /// What the session shows and offers.
+  public let configuration: TerminalConfiguration
+
+  /// The screen's size.
+  public private(set) var size: TerminalSize
+
+  /// The focused row and button, or `nil` when no row can take the focus.
+  public internal(set) var focus: Focus?
+
+  /// The text typed after `/` while the filter line is open, or `nil` when it is closed.
+  public internal(set) var filterInput: String?
+
+  /// What the terminal draws.
+  let capabilities: TerminalCapabilities
+
+  /// The rows of the table, as of the last change.
+  var rows = RowIndex(rowCounts: [])
+
+  /// A message for the status line until the next key, such as an error a gesture threw.
+  var message: ScreenLayout.Status?
+
+  /// The screen as last laid out.
+  var frame = Frame(rows: 0)
+
+  /// The focused row at the last layout, and the cell that showed it: the cell tells where the
+  /// row went when the table changes.
+  var focusAnchor: (indexPath: IndexPath, cell: Weak<TableViewCell>)?
+
+  /// What the last layout found out about fitting the table.
+  var fitMemo: FitMemo?
+
+  /// The screen as last drawn by ``drawing(all:)``, or `nil` before the first drawing.
+  var drawnFrame: Frame?
+
+  /// The viewport the table had before the session, restored by ``end()``.
+  private let initialViewport: (height: Int, offset: Int)
+
+  /// Creates a session on a loaded table, focuses its first focusable row and lays out the
+  /// screen.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table, loaded (after `reloadData()`, `bind(to:)` or a first `apply`).
+  ///   - configuration: What to show and offer.
+  ///   - size: The screen's size.
+  ///   - environment: The environment the terminal's capabilities are read from when the
+  ///     configuration does not give them.
+  public init(
+    tableView: TableView, configuration: TerminalConfiguration = TerminalConfiguration(),
+    size: TerminalSize, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.tableView = tableView
+    self.configuration = configuration
+    self.size = size
+    self.capabilities =
+      configuration.capabilities ?? TerminalCapabilities(environment: environment)
+    self.initialViewport = (tableView.viewportHeight, tableView.contentOffset)
+    rows = TableGestures.rowIndex(of: tableView)
+    focus = mover.nearest(from: 0, forward: true).map { Focus(indexPath: $0) }
+    layOut()
+  }
+
+  /// The screen's lines as text, without looks: what a person sees.
+  ///
+  /// - Complexity: O(*c*), where *c* is the number of characters on the screen.
+  public var screen: [String] { frame.lines.map(\.text) }
+
+  /// Handles one key: moves the focus, performs the gesture, and lays out the screen again.
+  ///
+  /// A gesture that throws does not end the session: its error shows on the status line.
+  ///
+  /// - Returns: What the caller does next.
+  /// - Complexity: O(*v* + *s*) for the layout, where *v* is the viewport height and *s* the
+  ///   number of sections, plus the gesture's cost: independent of the number of rows.
+  @discardableResult
+  public func handle(_ key: Key) -> Response {
+    message = nil
+    let response = filterInput == nil ? browse(key) : editFilter(key)
+    layOut()
+    return response
+  }
+
+  /// Lays the screen out again for a new size, keeping the focused row in view.
+  ///
+  /// - Complexity: O(*v* + *s*), where *v* is the viewport height and *s* the number of
+  ///   sections.
+  public func resize(to size: TerminalSize) {
+    self.size = size
+    layOut()
+  }
+
+  /// Lays the screen out again after the table changed outside the session, keeping the focus
+  /// on its row where it can.
+  public func tableDidChange() {
+    perform {}
+    layOut()
+  }
+
+  /// Ends the session: clears the filter, so that every row shows, and gives the table back
+  /// the viewport it had.
+  ///
+  /// - Throws: The error of the update that clears the filter or of the viewport's reload.
+  public func end() throws {
+    if let filter = configuration.filter, !filter.filterText.isEmpty {
+      try filter.filterRows(by: "")
+    }
+    try tableView.setViewportHeight(initialViewport.height)
+    try tableView.setContentOffset(initialViewport.offset)
+  }
+
+  /// Finds the rows focus moves to.
+  var mover: FocusMover {
+    let tableView = tableView
+    return FocusMover(rows: rows) { TableGestures.isFocusable($0, in: tableView) }
+  }
+
+  /// Performs a gesture, shows its error if it throws, and keeps the focus on its row: the
+  /// row's cell tells where the row went; when the row is gone, the row now at its offset
+  /// takes the focus.
+  func perform(_ gesture: () throws -> Void) {
+    let cell =
+      focusAnchor.flatMap { $0.indexPath == focus?.indexPath ? $0.cell.object : nil }
+      ?? focus.flatMap { try? tableView.cellForRow(at: $0.indexPath) }
+    let offset = focus.flatMap { rows.offset(of: $0.indexPath) }
+    do {
+      try gesture()
+    } catch {
+      message = failure(error)
+    }
+    rows = TableGestures.rowIndex(of: tableView)
+    guard rows.totalRows > 0 else {
+      focus = nil
+      return
+    }
+    if let cell, let indexPath = tableView.indexPath(for: cell), var focus {
+      focus.indexPath = indexPath
+      self.focus = focus
+    } else {
+      let start = min(offset ?? 0, rows.totalRows - 1)
+      focus = rows.indexPath(atOffset: start).map { Focus(indexPath: $0) }
+    }
+    if let current = focus, let offset = rows.offset(of: current.indexPath),
+      !TableGestures.isFocusable(current.indexPath, in: tableView)
+    {
+      focus = mover.nearest(from: offset, preferringForward: true).map { Focus(indexPath: $0) }
+    }
+  }
+
+  /// A status line reporting an error.
+  func failure(_ error: any Error) -> ScreenLayout.Status {
+    let text = (error as? TableViewError)?.message ?? String(describing: error)
+    return ScreenLayout.Status(
+      text: configuration.marks.invalid + " " + ScreenText.inert(text), kind: .failure)
+  }
+}
+
+/// A reference that does not keep its object alive.
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
+}

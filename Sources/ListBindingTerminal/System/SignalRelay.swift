@@ -1,0 +1,114 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the signal handlers read, set before they are installed: the only state shared with
+/// them, held in atomics so that a handler on any thread reads it without a lock.
+enum SignalState {
+  /// The write end of the driver's wake-up pipe, or -1 when no session runs.
+  static let wakeDescriptor = Atomic<Int32>(-1)
+
+  /// The address of the ``TerminalRestore/Record`` that gives the terminal back, or 0 when the
+  /// terminal is not taken. Whoever exchanges it for 0 first restores the terminal.
+  static let restoreRecord = Atomic<Int>(0)
+
+  /// Whether the exit hook is registered (it is registered once per process).
+  static let exitHookRegistered = Atomic<Bool>(false)
+}
+
+/// The signals a session handles, and how.
+///
+/// - SIGWINCH writes its number to the wake-up pipe, which the driver's `poll` watches: the
+///   driver reads the new size and lays the screen out again.
+/// - SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal and end the process with status
+///   128 + the signal's number (130 for SIGINT), whatever the main thread is doing.
+/// - SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT (crashes, failed Swift checks)
+///   restore the terminal and then take their default action.
+///
+/// A handler only makes async-signal-safe calls: an atomic load or exchange, `write`,
+/// `tcsetattr`, `_exit` and `raise`.
+struct SignalRelay {
+  static let resize: [Int32] = [SIGWINCH]
+  static let termination: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  static let crash: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+
+  /// The actions the signals had before, to put back.
+  private var previous: [(signal: Int32, action: sigaction)] = []
+
+  /// The calling thread's signal mask before, to put back.
+  private var previousMask = sigset_t()
+
+  /// Installs the handlers, remembering the actions they replace.
+  init() {
+    // Touch the atomics first: a global's first access initialises it, which a handler must not.
+    _ = SignalState.wakeDescriptor.load(ordering: .relaxed)
+    _ = SignalState.restoreRecord.load(ordering: .relaxed)
+    for signal in Self.resize {
+      // Wakes the driver's loop with the signal's number.
+      install(signal, flags: SA_RESTART) { signal in
+        let savedErrno = errno
+        let descriptor = SignalState.wakeDescriptor.load(ordering: .acquiring)
+        if descriptor >= 0 {
+          var byte = UInt8(truncatingIfNeeded: signal)
+          _ = write(descriptor, &byte, 1)
+        }
+        errno = savedErrno
+      }
+    }
+    for signal in Self.termination {
+      // Restores the terminal and ends the process as the signal asks.
+      install(signal, flags: 0) { signal in
+        TerminalRestore.restoreFromAnyContext()
+        _exit(128 + signal)
+      }
+    }
+    for signal in Self.crash {
+      // Restores the terminal, then lets the crash take its default action: `SA_RESETHAND` put
+      // it back when the handler was entered.
+      install(signal, flags: Int32(bitPattern: UInt32(SA_RESETHAND))) { signal in
+        TerminalRestore.restoreFromAnyContext()
+        raise(signal)
+      }
+    }
+    // A program started with these signals blocked (a parent's threads may block them) would
+    // never see them: the driver's thread takes them.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in Self.resize + Self.termination { sigaddset(&handled, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
+    if !SignalState.exitHookRegistered.exchange(true, ordering: .relaxed) {
+      atexit { TerminalRestore.restoreFromAnyContext() }
+    }
+  }
+
+  /// Puts back the actions the handlers replaced.
+  mutating func uninstall() {
+    for (signal, action) in previous.reversed() {
+      var action = action
+      sigaction(signal, &action, nil)
+    }
+    previous = []
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+  }
+
+  private mutating func install(
+    _ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void
+  ) {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = flags
+    var old = sigaction()
+    if sigaction(signal, &action, &old) == 0 { previous.append((signal, old)) }
+  }
+}

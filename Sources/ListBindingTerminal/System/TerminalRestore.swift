@@ -1,0 +1,85 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Gives a taken terminal back: its settings and the normal screen.
+///
+/// The settings and the bytes to send live in a ``Record`` allocated once per session, whose
+/// address a signal handler can read from ``SignalState/restoreRecord``; restoring exchanges the
+/// address for 0, so that the terminal is restored once, by whichever path comes first: the
+/// session's end, a thrown error, a signal or `exit`.
+enum TerminalRestore {
+  /// What restoring needs, in memory a signal handler can read.
+  struct Record {
+    /// The descriptor whose settings were changed.
+    var settingsDescriptor: Int32
+    /// The descriptor the screen is written to.
+    var outputDescriptor: Int32
+    /// The settings to put back.
+    var settings: termios
+    /// The bytes that give the screen back.
+    var bytes: UnsafeMutablePointer<UInt8>
+    var count: Int
+  }
+
+  /// Publishes a record for the handlers; the terminal counts as taken from now on.
+  ///
+  /// - Returns: The record's address, to restore with ``restore(_:)``.
+  static func publish(
+    settings: termios, settingsDescriptor: Int32, outputDescriptor: Int32, leaving: [UInt8]
+  ) -> UnsafeMutablePointer<Record> {
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, leaving.count))
+    bytes.initialize(from: leaving, count: leaving.count)
+    let record = UnsafeMutablePointer<Record>.allocate(capacity: 1)
+    record.initialize(
+      to: Record(
+        settingsDescriptor: settingsDescriptor, outputDescriptor: outputDescriptor,
+        settings: settings, bytes: bytes, count: leaving.count))
+    SignalState.restoreRecord.store(Int(bitPattern: record), ordering: .releasing)
+    return record
+  }
+
+  /// Restores the terminal from the session's own thread and frees the record, unless a
+  /// handler restored it first.
+  static func restore(_ record: UnsafeMutablePointer<Record>) {
+    let address = SignalState.restoreRecord.compareExchange(
+      expected: Int(bitPattern: record), desired: 0, ordering: .acquiringAndReleasing)
+    if address.exchanged { apply(record.pointee) }
+    record.pointee.bytes.deallocate()
+    record.deinitialize(count: 1)
+    record.deallocate()
+  }
+
+  /// Restores the terminal if it is taken: from a signal handler or an exit hook. Makes only
+  /// async-signal-safe calls and frees nothing.
+  static func restoreFromAnyContext() {
+    let address = SignalState.restoreRecord.exchange(0, ordering: .acquiringAndReleasing)
+    guard address != 0, let record = UnsafeMutablePointer<Record>(bitPattern: address) else {
+      return
+    }
+    apply(record.pointee)
+  }
+
+  /// Sends the bytes that give the screen back, then puts the settings back.
+  private static func apply(_ record: Record) {
+    var written = 0
+    while written < record.count {
+      let result = write(record.outputDescriptor, record.bytes + written, record.count - written)
+      if result > 0 {
+        written += result
+      } else if result < 0, errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    var settings = record.settings
+    _ = tcsetattr(record.settingsDescriptor, TCSANOW, &settings)
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import ListBinding
+import ListBindingTerminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@MainActor
+@Suite("Without a terminal: line commands")
+struct LineModeTests {
+  nonisolated static let commands: [(String, LineCommand?)] = [
+    ("tap 1 2", .tap(IndexPath(row: 2, section: 1))),
+    ("  tap   0 0  ", .tap(IndexPath(row: 0, section: 0))),
+    ("button 0 1", .button(IndexPath(row: 1, section: 0), 0)),
+    ("button 0 1 2", .button(IndexPath(row: 1, section: 0), 2)),
+    ("filter 湯 soup", .filter("湯 soup")),
+    ("filter", .filter("")),
+    ("edit on", .edit(true)),
+    ("edit off", .edit(false)),
+    ("delete 2 0", .delete(IndexPath(row: 0, section: 2))),
+    ("move 0 1 2 3", .move(IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 2))),
+    ("done", .done),
+    ("", nil),
+    ("   ", nil),
+    ("# a comment", nil),
+  ]
+
+  @Test("Each command line reads as its command", arguments: commands)
+  func parses(_ line: String, _ command: LineCommand?) throws {
+    #expect(try LineCommand(parsing: line) == command)
+  }
+
+  nonisolated static let invalid: [(String, String)] = [
+    (
+      "tapp 0 0",
+      #"unknown command "tapp"; the commands are tap, button, filter, edit, delete, move, done"#
+    ),
+    ("tap 0", "tap takes a section and a row"),
+    ("tap 0 -1", #""-1" is not a section or row number (0 or more)"#),
+    ("tap x\u{1B}[2J 0", #""x\u{1B}[2J" is not a section or row number (0 or more)"#),
+    (
+      "tap 99999999999999999999 0",
+      #""99999999999999999999" is not a section or row number (0 or more)"#
+    ),
+    ("button 0", "button takes a section, a row and a button number"),
+    ("edit maybe", "edit takes on or off"),
+    ("move 0 0 1", "move takes a section and a row, then a section and a row"),
+    ("done now", "done takes nothing"),
+  ]
+
+  @Test("A line that is not a command says why, inert", arguments: invalid)
+  func rejects(_ line: String, _ message: String) {
+    #expect {
+      _ = try LineCommand(parsing: line)
+    } throws: { error in
+      (error as? LineCommand.ParseError)?.message == message
+    }
+  }
+
+  /// Runs a driver on pipes: `input` is what standard input would hold.
+  static func run(_ driver: (Int32, Int32) -> TerminalDriver, input: String) throws
+    -> (Result<TerminalDriver.Outcome, TerminalError>, String)
+  {
+    var inPipe: [Int32] = [-1, -1]
+    var outPipe: [Int32] = [-1, -1]
+    try #require(pipe(&inPipe) == 0 && pipe(&outPipe) == 0)
+    defer { for fd in inPipe + outPipe { close(fd) } }
+    let bytes = Array(input.utf8)
+    #expect(write(inPipe[1], bytes, bytes.count) == bytes.count)
+    close(inPipe[1])
+    inPipe[1] = -1
+    let result: Result<TerminalDriver.Outcome, TerminalError>
+    do {
+      result = .success(try driver(inPipe[0], outPipe[1]).run())
+    } catch {
+      result = .failure(error)
+    }
+    close(outPipe[1])
+    outPipe[1] = -1
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(outPipe[0], &buffer, buffer.count)
+      guard count > 0 else { break }
+      output += buffer.prefix(count)
+    }
+    return (result, String(decoding: output, as: UTF8.self))
+  }
+
+  @Test("Without a terminal the driver prints the table once, then performs the lines of its input")
+  func runsLines() throws {
+    let fixture = try Fixture([("A", ["a", "b"]), ("B", ["c"])], cellType: TwoButtonCell.self)
+    let (result, output) = try Self.run(
+      { TerminalDriver(tableView: fixture.tableView, input: $0, output: $1, environment: [:]) },
+      input: "# choose\ntap 0 1\n\nbutton 1 0 1\ndone\ntap 0 0\n")
+    #expect(try result.get() == .finished)
+    #expect(
+      output == """
+        A
+          a [yes] [no]
+          b [yes] [no]
+        B
+          c [yes] [no]
+
+
+        """)
+    #expect(fixture.selections == [IndexPath(row: 1, section: 0)])
+    #expect(fixture.buttonTaps == ["no c"])
+  }
+
+  @Test("Lines edit, delete, move and filter; the filter is cleared at the end")
+  func editingLines() throws {
+    let (tableView, dataSource) = try FilterTests.menu()
+    let filter = SnapshotFilter(dataSource: dataSource) { $0 }
+    let (result, _) = try Self.run(
+      {
+        TerminalDriver(
+          tableView: tableView, configuration: TerminalConfiguration(filter: filter), input: $0,
+          output: $1, environment: ["TERM": "dumb"])
+      }, input: "filter bisque\ntap 0 0\nfilter\ntap 2 1")
+    #expect(try result.get() == .finished)
+    let selected = (tableView.indexPathsForSelectedRows ?? []).compactMap(dataSource.itemIdentifier)
+    #expect(selected == ["Oyster bisque", "Lava cake"])
+
+    let fixture = try Fixture([(nil, ["a", "b", "c"])])
+    let (edited, _) = try Self.run(
+      { TerminalDriver(tableView: fixture.tableView, input: $0, output: $1, environment: [:]) },
+      input: "edit on\ndelete 0 0\nmove 0 1 0 0\nedit off\n")
+    #expect(try edited.get() == .finished)
+    #expect(fixture.sections[0].rows == ["c", "b"])
+    #expect(!fixture.tableView.isEditing)
+  }
+
+  @Test("A bad line stops the run with its number and the reason")
+  func badLines() throws {
+    let fixture = try Fixture([(nil, ["a"])])
+    let (parse, _) = try Self.run(
+      { TerminalDriver(tableView: fixture.tableView, input: $0, output: $1, environment: [:]) },
+      input: "tap 0 0\nselect 0 0\ntap 0 0\n")
+    #expect(throws: TerminalError.self) { try parse.get() }
+    if case .failure(let error) = parse {
+      #expect(error.message.hasPrefix(#"line 2: unknown command "select""#))
+    }
+    let (failed, _) = try Self.run(
+      { TerminalDriver(tableView: fixture.tableView, input: $0, output: $1, environment: [:]) },
+      input: "tap 0 5\n")
+    if case .failure(let error) = failed {
+      #expect(
+        error.message
+          == "line 1: Attempted to access an out-of-bounds row (5) when there are only 1 rows in section 0."
+      )
+    } else {
+      Issue.record("expected a failure")
+    }
+    let (filter, _) = try Self.run(
+      { TerminalDriver(tableView: fixture.tableView, input: $0, output: $1, environment: [:]) },
+      input: "filter x\n")
+    if case .failure(let error) = filter {
+      #expect(error.message == "line 1: this list cannot be filtered")
+    } else {
+      Issue.record("expected a failure")
+    }
+  }
+
+  @Test("Pipes are not terminals: the driver is not interactive on them")
+  func notInteractive() throws {
+    let fixture = try Fixture([(nil, ["a"])])
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { for fd in ends { close(fd) } }
+    let driver = TerminalDriver(
+      tableView: fixture.tableView, input: ends[0], output: ends[1],
+      environment: ["TERM": "xterm"])
+    #expect(!driver.isInteractive)
+  }
+}
