@@ -59,16 +59,8 @@ final class CitiesViewController: TableViewDataSource, TableViewDelegate {
     try tableView.moveRowAdjustingSections(at: indexPath, to: destination)
   }
 
-  // Editing mode: rows can be deleted with their control and reordered.
-  func tableView(
-    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath
-  ) throws {
-    guard editingStyle == .delete else { return }
-    remove(at: indexPath)
-    try tableView.deleteRowsAdjustingSections(at: [indexPath])
-  }
-
+  // Editing mode: rows can be deleted with their control (see the EditCommitting extension
+  // below) and reordered.
   func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
   func tableView(
@@ -97,6 +89,18 @@ final class CitiesViewController: TableViewDataSource, TableViewDelegate {
       try tableView.deleteRowsAdjustingSections(at: [actionIndexPath])
     }
     return [deleteAction]
+  }
+}
+
+// The seed's commit: a data source that commits edits says so by adopting EditCommitting.
+extension CitiesViewController: EditCommitting {
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) throws {
+    guard editingStyle == .delete else { return }
+    remove(at: indexPath)
+    try tableView.deleteRowsAdjustingSections(at: [indexPath])
   }
 }
 

@@ -184,7 +184,7 @@ struct TextGestureTests {
 
 /// A list of cities whose rows can be deleted.
 @MainActor
-final class Cities: TableViewDataSource {
+final class Cities: TableViewDataSource, EditCommitting {
   var names: [String]
 
   init(_ names: [String]) {

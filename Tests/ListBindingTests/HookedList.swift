@@ -5,7 +5,7 @@ import Testing
 /// A table over sections of strings whose data source and delegate run closures a test sets:
 /// the way to make callbacks call back into the table.
 @MainActor
-final class HookedList: TableViewDataSource, TableViewDelegate {
+final class HookedList: TableViewDataSource, EditCommitting, TableViewDelegate {
   let tableView: TableView
   var sections: [[String]]
 

@@ -5,7 +5,7 @@ import Testing
 /// A data source over sections of strings that supports editing and reordering, and a delegate
 /// that offers swipe actions.
 @MainActor
-final class EditableList: TableViewDataSource, TableViewDelegate {
+final class EditableList: TableViewDataSource, EditCommitting, TableViewDelegate {
   var sections: [[String]]
   var log: [String] = []
   var movable = true

@@ -45,7 +45,7 @@ extension DiffableDataSource {
     }
     try tableView.performDeferrable { () throws(TableViewError) in
       try self.performApply(
-        snapshot, on: tableView, animation: animatingDifferences ? .automatic : .none)
+        snapshot, on: tableView, animation: animatingDifferences ? self.defaultRowAnimation : .none)
       try self.invokeCompletion(completion)
     }
   }

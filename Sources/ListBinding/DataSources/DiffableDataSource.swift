@@ -22,13 +22,47 @@ import Foundation
 ///
 /// Cells for `Bindable` cell classes need no provider: see
 /// ``init(tableView:cellType:)``.
+///
+/// ## Subclassing
+///
+/// As `UITableViewDiffableDataSource`, the class is meant to be subclassed to answer the
+/// data-source methods a snapshot does not: override ``tableView(_:canEditRowAt:)`` and
+/// ``tableView(_:canMoveRowAt:)`` (both `false` by default, as Apple's), and
+/// ``tableView(_:moveRowAt:to:)``. A subclass that commits edits (a swipe's Delete, an editing
+/// control) adopts ``EditCommitting`` and implements its
+/// ``EditCommitting/tableView(_:commit:forRowAt:)``: the table shows the swipe's Delete only for
+/// such a data source, as UIKit shows it only for one that implements the method.
+///
+/// ```swift
+/// final class DishesDataSource: DiffableDataSource<String, String>, EditCommitting {
+///   override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+///     true
+///   }
+///
+///   func tableView(
+///     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+///     forRowAt indexPath: IndexPath
+///   ) throws {
+///     guard editingStyle == .delete, let dish = itemIdentifier(for: indexPath) else { return }
+///     var snapshot = snapshot()
+///     try snapshot.deleteItems([dish])
+///     try apply(snapshot)
+///   }
+/// }
+/// ```
+///
+/// When the user drags a row (``TableView/dragRow(from:to:)``), the table moves it and the data
+/// source moves its item in ``snapshot()``, as Apple's does, before
+/// ``tableView(_:moveRowAt:to:)`` is called: an override that applies the same state applies
+/// nothing more.
 @MainActor
-public final class DiffableDataSource<
+open class DiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: TableViewDataSource {
-  /// Makes the cell for an item: dequeue it from the table and configure it.
+  /// Makes the cell for an item: dequeue it from the table and configure it. As Apple's, it may
+  /// return `nil`, which the table reports as an error naming the item.
   public typealias CellProvider =
-    @MainActor (TableView, IndexPath, ItemIdentifierType) throws -> TableViewCell
+    @MainActor (TableView, IndexPath, ItemIdentifierType) throws -> TableViewCell?
 
   /// Configures again, in place, a visible cell whose item is reconfigured.
   public typealias CellRebinder =
@@ -62,6 +96,10 @@ public final class DiffableDataSource<
   /// with the row's index path and item identifier as the tap began. What it throws comes out
   /// of the button's `sendActions(for:)`.
   public var onButtonTap: (@MainActor (ButtonTap<ItemIdentifierType>) throws -> Void)?
+
+  /// The animation the table records for an apply that animates its differences. Default:
+  /// `.automatic`, as UIKit's.
+  public var defaultRowAnimation = TableView.RowAnimation.automatic
 
   /// The staged changes of the last ``apply(_:animatingDifferences:completion:)``, for logs and tests;
   /// empty before the first.
@@ -120,36 +158,38 @@ public final class DiffableDataSource<
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     current.sections.indices.contains(index) ? current.sections[index] : nil
   }
-}
 
-extension DiffableDataSource {
-  /// The number of sections shown.
-  public func numberOfSections(in tableView: TableView) -> Int {
+  // MARK: Data source methods, overridable
+
+  /// The number of sections of the snapshot shown.
+  open func numberOfSections(in tableView: TableView) throws -> Int {
     current.sections.count
   }
 
-  /// The number of items of `section`.
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  /// The number of items of `section` in the snapshot shown.
+  open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int {
     current.items.indices.contains(section) ? current.items[section].count : 0
   }
 
   /// The cell the cell provider makes for the row's item.
   ///
-  /// - Throws: ``TableViewError/rowOutOfRange(_:numberOfRows:)`` when there is no such row, or
-  ///   what the cell provider throws.
-  public func tableView(
-    _ tableView: TableView, cellForRowAt indexPath: IndexPath
-  ) throws -> TableViewCell {
+  /// - Throws: ``TableViewError/rowOutOfRange(_:numberOfRows:)`` when there is no such row;
+  ///   what the cell provider throws; an error naming the item when it returns `nil`.
+  open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
     guard let item = itemIdentifier(for: indexPath) else {
       throw TableViewError.rowOutOfRange(
-        indexPath,
-        numberOfRows: self.tableView(tableView, numberOfRowsInSection: indexPath.section))
+        indexPath, numberOfRows: try self.tableView(tableView, numberOfRowsInSection: indexPath.section))
     }
-    return try cellProvider(tableView, indexPath, item)
+    guard let cell = try cellProvider(tableView, indexPath, item) else {
+      throw MissingCell(item: String(describing: item))
+    }
+    return cell
   }
 
   /// The header title from ``headerTitleProvider``.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws
+  open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws
     -> String?
   {
     guard let provider = headerTitleProvider, let identifier = sectionIdentifier(for: section)
@@ -158,13 +198,32 @@ extension DiffableDataSource {
   }
 
   /// The footer title from ``footerTitleProvider``.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws
+  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws
     -> String?
   {
     guard let provider = footerTitleProvider, let identifier = sectionIdentifier(for: section)
     else { return nil }
     return try provider(tableView, section, identifier)
   }
+
+  /// Whether the row can be edited. Default: `false`, as Apple's; override it to edit rows.
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) throws -> Bool {
+    false
+  }
+
+  /// Whether the row can be reordered. Default: `false`, as Apple's; override it to let the
+  /// user drag rows.
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) throws -> Bool {
+    false
+  }
+
+  /// The user dragged a row: the table has moved it and ``snapshot()`` has the item at its new
+  /// place already. Default: does nothing; override it to update your model.
+  open func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) throws {}
+
 }
 
 extension DiffableDataSource: SelectionRuleSource {
@@ -185,4 +244,34 @@ extension DiffableDataSource: ButtonTapReceiver {
     let tap = ButtonTap(indexPath: indexPath, item: item, button: button)
     return { try onButtonTap(tap) }
   }
+}
+
+extension DiffableDataSource: RowReorderRecording {
+  /// Moves the dragged row's item in the snapshot shown, as the table moved the row.
+  package func recordReorder(from source: IndexPath, to destination: IndexPath) {
+    guard let item = itemIdentifier(for: source),
+      current.sections.indices.contains(destination.section)
+    else { return }
+    var moved = current
+    do {
+      try moved.deleteItems([item])
+      let section = moved.sections[destination.section]
+      let rows = try moved.itemIdentifiers(inSection: section)
+      if destination.row < rows.count {
+        try moved.insertItems([item], beforeItem: rows[destination.row])
+      } else {
+        try moved.appendItems([item], toSection: section)
+      }
+    } catch {
+      // The item and the section exist: the snapshot refuses nothing here.
+      return
+    }
+    current = moved
+  }
+}
+
+/// The error of a cell provider that returned `nil`.
+struct MissingCell: Error, CustomStringConvertible {
+  let item: String
+  var description: String { "the cell provider returned no cell for the item \(item)" }
 }

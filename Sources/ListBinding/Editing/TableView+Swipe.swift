@@ -29,7 +29,8 @@ extension TableView {
   ///
   /// The actions come from the delegate: the edge's `SwipeActionsConfiguration`; on the trailing
   /// edge without one, `tableView(_:editActionsForRowAt:)`; without either, a Delete action
-  /// that commits `.delete` to the data source when the row's editing style is `.delete`.
+  /// that commits `.delete` to the data source when the row's editing style is `.delete` and
+  /// the data source commits edits (adopts ``EditCommitting``), as in UIKit.
   /// Nothing is revealed for a row the data source cannot edit, or when there are no actions.
   /// Revealing actions on a row hides those of another.
   ///
@@ -158,6 +159,8 @@ extension TableView {
     {
       return (actions.map(SwipeAction.row), true)
     }
+    // UIKit shows the Delete action only for a data source that commits edits.
+    guard commitsEdits else { return ([], false) }
     let style = try editingStyleForRow(at: indexPath)
     return style == .delete ? ([.delete], true) : ([], false)
   }

@@ -62,10 +62,13 @@ extension TableView {
     }
   }
 
+  /// Whether the data source commits edits: it adopts ``EditCommitting``.
+  var commitsEdits: Bool { dataSource is any EditCommitting }
+
   func commit(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     throws(TableViewError)
   {
-    guard let dataSource else { return }
+    guard let dataSource = dataSource as? any EditCommitting else { return }
     try invoke(Callback("tableView(_:commit:forRowAt:)", indexPath: indexPath)) {
       try dataSource.tableView(self, commit: style, forRowAt: indexPath)
     }
@@ -75,6 +78,7 @@ extension TableView {
     throws(TableViewError)
   {
     guard let dataSource else { return }
+    (dataSource as? any RowReorderRecording)?.recordReorder(from: source, to: destination)
     try invoke(Callback("tableView(_:moveRowAt:to:)", indexPath: source)) {
       try dataSource.tableView(self, moveRowAt: source, to: destination)
     }

@@ -40,12 +40,6 @@ public protocol TableViewDataSource: AnyObject {
   /// Default: `false`.
   func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) throws -> Bool
 
-  /// The user tapped the row's delete or insert control: change the data, then tell the table
-  /// (`deleteRows`, `insertRows`). Default: does nothing.
-  func tableView(
-    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath) throws
-
   /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath`: move the item in
   /// the data; the table moves the row. Default: does nothing.
   func tableView(
@@ -76,12 +70,6 @@ extension TableViewDataSource {
   public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) throws -> Bool {
     false
   }
-
-  /// Does nothing.
-  public func tableView(
-    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath
-  ) {}
 
   /// Does nothing.
   public func tableView(

@@ -30,7 +30,7 @@ final class TwoButtonCell: TableViewCell, Bindable {
 /// A data source and delegate over arrays of strings, whose rows can be refused the highlight,
 /// deleted and moved, recording the taps it hears of.
 @MainActor
-final class Fixture: TableViewDataSource, TableViewDelegate {
+final class Fixture: TableViewDataSource, EditCommitting, TableViewDelegate {
   var sections: [(title: String?, rows: [String])]
   var unhighlightable: Set<IndexPath> = []
   var buttonTaps: [String] = []

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A data source that commits edits: the user's delete or insert on a row, from a swipe's
+/// Delete action or an editing control.
+///
+/// UIKit shows a swipe's Delete action only for a data source that implements
+/// `tableView(_:commit:forRowAt:)`; Swift cannot ask whether a protocol method is implemented,
+/// so a data source says it commits edits by adopting this protocol, whose one requirement is
+/// that method. Porting a UIKit data source that implements it: add `EditCommitting` to its
+/// conformances.
+///
+/// ```swift
+/// extension CitiesViewController: EditCommitting {
+///   func tableView(
+///     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+///     forRowAt indexPath: IndexPath
+///   ) throws {
+///     guard editingStyle == .delete else { return }
+///     remove(at: indexPath)
+///     try tableView.deleteRowsAdjustingSections(at: [indexPath])
+///   }
+/// }
+/// ```
+@MainActor
+public protocol EditCommitting: TableViewDataSource {
+  /// The user confirmed a delete, or tapped an insert control, on the row: change the data,
+  /// then tell the table (`deleteRows`, `insertRows`).
+  ///
+  /// The update calls made here run once the gesture completes, and their errors, like this
+  /// method's, come out of the gesture.
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath) throws
+}
+
+/// A data source that keeps its own record of the rows and updates it when the user drags a
+/// row, before its `tableView(_:moveRowAt:to:)` is told: the diffable data source, whose
+/// snapshot moves the item as Apple's does.
+///
+/// Package access: it is not something a data source of your own needs; yours updates its data
+/// in `tableView(_:moveRowAt:to:)`.
+@MainActor
+package protocol RowReorderRecording: AnyObject {
+  /// The table moved the row at `source` to `destination`.
+  func recordReorder(from source: IndexPath, to destination: IndexPath)
+}
