@@ -13,6 +13,8 @@ struct LoadedCells {
   private var slots: [TableViewCell?] = []
   /// The offset of the row each cell shows.
   private var offsets: [ObjectIdentifier: Int] = [:]
+  /// How many slots have no cell.
+  private(set) var missingCount = 0
 
   /// No cells.
   init() {}
@@ -23,6 +25,7 @@ struct LoadedCells {
   init(rows: Range<Int>) {
     self.rows = rows
     slots = Array(repeating: nil, count: rows.count)
+    missingCount = rows.count
   }
 
   /// The cell of the row at `offset`, if it has one.
@@ -43,6 +46,7 @@ struct LoadedCells {
   ///
   /// - Complexity: O(1) on average.
   mutating func place(_ cell: TableViewCell, atOffset offset: Int) {
+    if slots[offset - rows.lowerBound] == nil { missingCount -= 1 }
     slots[offset - rows.lowerBound] = cell
     offsets[ObjectIdentifier(cell)] = offset
   }

@@ -146,6 +146,10 @@ extension TableView {
     state = transaction.state
     cells = placed
     var loaded: [TableViewCell] = []
+    guard placed.missingCount > 0 || beforeLoading != nil else {
+      commitCells(of: transaction)
+      return loaded
+    }
     let leaving = Dictionary(
       transaction.leaving.map { (ObjectIdentifier($0.cell), $0.indexPath) },
       uniquingKeysWith: { first, _ in first })
@@ -162,10 +166,16 @@ extension TableView {
       reusePool = savedPool
       throw error
     }
+    commitCells(of: transaction)
+    return loaded
+  }
+
+  /// What a transaction commits beside its state and cells: the cells that left go to the reuse
+  /// pool, the swipe actions go with their row, the update's animations are recorded.
+  private func commitCells(of transaction: Transaction) {
     for (cell, _) in transaction.leaving { reusePool.enqueue(cell) }
     if state.swipe == nil { swipeActions = [] }
     if let animations = transaction.animations { animationsOfLastUpdate = animations }
-    return loaded
   }
 
   /// Tells the delegate what a committed transaction did: hidden swipe actions, cells that
