@@ -1,7 +1,8 @@
 import Foundation
 import ListBinding
 
-/// Filters the rows of a ``DiffableDataSource`` by text, by applying a filtered snapshot.
+/// Filters the rows of a ``ListBinding/DiffableDataSource`` by text, by applying a filtered
+/// snapshot.
 ///
 /// The filter keeps the whole snapshot and applies the part whose items match: the data source
 /// works out the update, the table validates it, and the items that stay keep their cells and
