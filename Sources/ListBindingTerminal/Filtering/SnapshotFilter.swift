@@ -11,8 +11,10 @@ import ListBinding
 ///
 /// ```swift
 /// let filter = SnapshotFilter(dataSource: dataSource) { dish in dish }
-/// try filter.filterRows(by: "湯")  // only the soups show
-/// try filter.filterRows(by: "")  // every dish again
+/// try filter.filterRows(by: "湯")
+/// let soups = dataSource.snapshot().itemIdentifiers  // ["巴黎日安洋蔥湯", "生蠔鮮蝦濃湯"]
+/// try filter.filterRows(by: "")
+/// let menu = dataSource.snapshot().itemIdentifiers  // every dish again
 /// ```
 ///
 /// Apply new snapshots through ``apply(_:)`` while the filter is in use, so that it filters
