@@ -34,17 +34,18 @@ struct ReadmeTests {
   }
 
   /// The README's `text` blocks, in order: what each one shows.
-  static let textSources: [TextSource] = [
-    .exactly { try quickStart() },  // Quick start: what the menu renders
-    .scenario("meal"),  // Selection: the error of validateSelection()
-    .scenario("sections"),  // Batch updates: the error of a delete without a data change
-    .scenario("sections"),  // Batch updates: the editing controls
-    .scenario("diffable"),  // Diffable snapshots: lastChangeset
-    .scenario("diffable"),  // Diffable snapshots: duplicate identifiers refused
-    .exactly { PlainTextRenderer().render(questionnaire) },  // The renderer: natural width
-    .exactly { PlainTextRenderer(width: 13).render(questionnaire) },  // The renderer: 13 columns
-    .exactly { try TestingYourListsTests.failureComments().joined() },  // Testing: a mismatch
-  ]
+  static let textSources: [TextSource] =
+    [
+      .exactly { try quickStart() },  // Quick start: what the menu renders
+      .scenario("meal"),  // Selection: the error of validateSelection()
+      .scenario("sections"),  // Batch updates: the error of a delete without a data change
+      .scenario("sections"),  // Batch updates: the editing controls
+      .scenario("diffable"),  // Diffable snapshots: lastChangeset
+      .scenario("diffable"),  // Diffable snapshots: duplicate identifiers refused
+      .exactly { PlainTextRenderer().render(questionnaire) },  // The renderer: natural width
+      .exactly { PlainTextRenderer(width: 13).render(questionnaire) },  // The renderer: 13 columns
+      .exactly { try TestingYourListsTests.failureComments().joined() },  // Testing: a mismatch
+    ]
     // In your terminal: each frame of the recording, in order
     + (0..<recordedFrames).map { frame in TextSource.exactly { try recording(frame: frame) } }
     + [
