@@ -231,7 +231,9 @@ struct PortingFromUIKitChangesTests {
     }
 
     #expect(printed == ["80", "80"])
-    #expect(try tableView.cellForRow(at: IndexPath(row: 80, section: 0))?.textLabel?.text == "第 81 条")
+    let first = try tableView.cellForRow(at: IndexPath(row: 80, section: 0))
+    #expect(first?.textLabel?.text == "第 81 条")
+    #expect(FeedCell.made == 80)
   }
 
   @Test("Editing is turned on with setEditing; a drag moves the row, then tells moveRowAt")
