@@ -40,7 +40,7 @@ public enum InteractiveRunner {
 func answerQuestionnaire() throws -> Int32 {
   let (tableView, dataSource) = try makeQuestionnaire()
   dataSource.onButtonTap = { tap in
-    try? tableView.tapRow(at: tap.indexPath)  // the button chooses its row
+    try tableView.tapRow(at: tap.indexPath)  // the button chooses its row
   }
   let driver = TerminalDriver(
     tableView: tableView, configuration: TerminalConfiguration(title: "Questionnaire"))

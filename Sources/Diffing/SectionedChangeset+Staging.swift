@@ -20,7 +20,8 @@ extension SectionedChangeset {
   ///   - reloadingSections: Sections of `new` whose rows all get new cells, in the last stage.
   ///     New sections are left out.
   /// - Note: Section identifiers must be unique, and item identifiers unique over all sections,
-  ///   as ``Snapshot`` guarantees. With repeats the stages are unspecified (but nothing traps).
+  ///   as ListBinding's `Snapshot` guarantees. With repeats the stages are unspecified (but
+  ///   nothing traps).
   /// - Complexity: O(*n* + *m* + *s*) expected, where *n* and *m* are the numbers of items
   ///   before and after and *s* the number of sections; O(*m* log *m*) at worst when many items
   ///   move.

@@ -20,7 +20,8 @@ final class MenuCell: TableViewCell, Bindable {
 /// - A `text` block is the exact output of what it documents. ``textSources`` says, in README
 ///   order, where each comes from: whole consecutive lines of an example scenario's output, run
 ///   here (the examples' tests check that output in full), or the whole text a rendering
-///   returns.
+///   returns, or a recording of the terminal driver (which the terminal tests read from the real
+///   driver, in a pseudo-terminal or through a pipe).
 @MainActor
 @Suite("README")
 struct ReadmeTests {
@@ -33,17 +34,60 @@ struct ReadmeTests {
   }
 
   /// The README's `text` blocks, in order: what each one shows.
-  static let textSources: [TextSource] = [
-    .exactly { try quickStart() },  // Quick start: what the menu renders
-    .scenario("meal"),  // Selection: the error of validateSelection()
-    .scenario("sections"),  // Batch updates: the error of a delete without a data change
-    .scenario("sections"),  // Batch updates: the editing controls
-    .scenario("diffable"),  // Diffable snapshots: lastChangeset
-    .scenario("diffable"),  // Diffable snapshots: duplicate identifiers refused
-    .exactly { PlainTextRenderer().render(questionnaire) },  // The renderer: natural width
-    .exactly { PlainTextRenderer(width: 13).render(questionnaire) },  // The renderer: 13 columns
-    .exactly { try TestingYourListsTests.failureComments().joined() },  // Testing: a mismatch
-  ]
+  static let textSources: [TextSource] =
+    [
+      .exactly { try quickStart() },  // Quick start: what the menu renders
+      .scenario("meal"),  // Selection: the error of validateSelection()
+      .scenario("sections"),  // Batch updates: the error of a delete without a data change
+      .scenario("sections"),  // Batch updates: the editing controls
+      .scenario("diffable"),  // Diffable snapshots: lastChangeset
+      .scenario("diffable"),  // Diffable snapshots: duplicate identifiers refused
+      .exactly { PlainTextRenderer().render(questionnaire) },  // The renderer: natural width
+      .exactly { PlainTextRenderer(width: 13).render(questionnaire) },  // The renderer: 13 columns
+      .exactly { try TestingYourListsTests.failureComments().joined() },  // Testing: a mismatch
+    ]
+    // In your terminal: each frame of the recording, in order
+    + (0..<recordedFrames).map { frame in TextSource.exactly { try recording(frame: frame) } }
+    + [
+      .exactly { try recorded("questionnaire-lines.txt") }  // In your terminal: from a pipe
+    ]
+
+  /// The recordings the terminal tests make of the driver (`RecordingTests`).
+  static let recordings = root.appendingPathComponent("Tests/ListBindingTerminalTests/Recordings")
+
+  /// The number of frames of the questionnaire's recording, all of which the README shows.
+  static let recordedFrames = 5
+
+  /// A recording, whole.
+  static func recorded(_ name: String) throws -> String {
+    try String(contentsOf: recordings.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// The frames of `questionnaire.txt`, each ending with a newline: a frame starts, after a
+  /// blank line, with the command or the keys it follows (`$ swift run …`, `after j, Space:`).
+  static func recordingFrames() throws -> [String] {
+    var frames: [[String]] = []
+    var previous: String?
+    for line in try recorded("questionnaire.txt").components(separatedBy: "\n") {
+      let startsFrame =
+        (previous == nil || previous == "")
+        && (line.hasPrefix("$ ") || (line.hasPrefix("after ") && line.hasSuffix(":")))
+      if startsFrame || frames.isEmpty { frames.append([]) }
+      frames[frames.count - 1].append(line)
+      previous = line
+    }
+    // A frame ends with its last line's newline; the blank line after it separates frames.
+    return frames.map { lines in
+      (lines.last == "" ? lines.dropLast() : lines[...]).joined(separator: "\n") + "\n"
+    }
+  }
+
+  /// Frame `frame` of the questionnaire's recording.
+  static func recording(frame: Int) throws -> String {
+    let frames = try recordingFrames()
+    try #require(frames.indices.contains(frame), "the recording has \(frames.count) frames")
+    return frames[frame]
+  }
 
   /// The quick start's code, as the README shows it, and what it renders.
   static func quickStart() throws -> String {
@@ -142,6 +186,14 @@ struct ReadmeTests {
         files.contains { Self.contains($0.lines, block) },
         "not verbatim in any test or example:\n\(block.joined(separator: "\n"))")
     }
+  }
+
+  @Test("The README shows every frame of the terminal recording")
+  func everyFrame() throws {
+    let frames = try Self.recordingFrames()
+    #expect(frames.count == Self.recordedFrames)
+    #expect(frames.first?.hasPrefix("$ swift run examples questionnaire --interactive\n") == true)
+    #expect(frames.allSatisfy { $0.hasSuffix("\n") && !$0.hasSuffix("\n\n") })
   }
 
   @Test("Each text block is the exact output of what it documents")

@@ -4,9 +4,9 @@ extension DiffableDataSource {
   /// Shows `snapshot`: works out the staged batch updates from the snapshot shown and performs
   /// them on the table, validated by UIKit's rules.
   ///
-  /// The stages are those of ``SectionedChangeset``. Every stage is validated, as the batch of
-  /// update calls UIKit would get, before any is applied, so an invalid update throws with
-  /// nothing changed: neither the table nor ``snapshot()``. ``snapshot()`` returns the new
+  /// The stages are those of ``Diffing/SectionedChangeset``. Every stage is validated, as the
+  /// batch of update calls UIKit would get, before any is applied, so an invalid update throws
+  /// with nothing changed: neither the table nor ``snapshot()``. ``snapshot()`` returns the new
   /// snapshot as soon as the apply begins, as in UIKit; an apply asked for from a callback
   /// while the table performs a call (another apply, `willDisplay`) begins once that call
   /// completes, in order.

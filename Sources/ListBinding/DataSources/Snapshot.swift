@@ -3,7 +3,8 @@
 ///
 /// A snapshot is a value: build one, or take the data source's with
 /// ``DiffableDataSource/snapshot()``, change it, and apply it with
-/// ``DiffableDataSource/apply(_:animatingDifferences:)``. The data source works out the update.
+/// ``DiffableDataSource/apply(_:animatingDifferences:completion:)``. The data source works out
+/// the update.
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, String>()

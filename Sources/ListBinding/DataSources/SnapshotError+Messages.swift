@@ -2,7 +2,7 @@ import Foundation
 
 extension SnapshotError: CustomStringConvertible {
   /// What is wrong, in Apple's words where Apple has words. Identifiers are data, so they are
-  /// shown inert (see ``Swift/String/inert``): printing the message cannot drive a terminal.
+  /// shown inert (see ``TerminalText/inert``): printing the message cannot drive a terminal.
   ///
   /// ```swift
   /// var snapshot = Snapshot<String, String>()

@@ -14,7 +14,7 @@
 /// ```
 ///
 /// Cell text is data: control characters and escape sequences are shown inert (see
-/// ``Swift/String/inert``). Widths are display widths, so CJK text lines up. Every line ends
+/// ``TerminalText/inert``). Widths are display widths, so CJK text lines up. Every line ends
 /// with a newline, trailing spaces are trimmed, and an empty table renders as the empty string.
 public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// The widest a line may be, in terminal columns, or `nil` for no limit.

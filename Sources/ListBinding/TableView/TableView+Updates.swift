@@ -51,7 +51,9 @@ extension TableView {
   ///     it throws comes out of this call, with the update in place.
   /// - Throws: ``TableViewError/invalidUpdate(_:)`` with UIKit's reason when the calls do not
   ///   match the data source's new counts; a count error; or the data source's error while
-  ///   making the cells of rows new to the viewport. The table is unchanged then.
+  ///   making the cells of rows new to the viewport. The table is unchanged then. An error of
+  ///   the delegate's `willDisplay` or `didEndDisplaying`, or of the completion, comes after the
+  ///   update is in place.
   /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of rows and
   ///   sections named, *s* the number of sections and *v* the viewport height, plus the selected
   ///   rows: independent of the number of rows.

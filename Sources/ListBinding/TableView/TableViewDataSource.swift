@@ -41,7 +41,8 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) throws -> Bool
 
   /// The user dragged a row from `sourceIndexPath` to `destinationIndexPath`: move the item in
-  /// the data; the table moves the row. Default: does nothing.
+  /// the data. The table has moved the row already, as in UIKit, so call no update here.
+  /// Default: does nothing.
   func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath) throws

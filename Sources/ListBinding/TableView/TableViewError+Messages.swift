@@ -3,7 +3,7 @@ import Foundation
 extension TableViewError: CustomStringConvertible {
   /// What is wrong, in UIKit's words where UIKit has words. Text that comes from data — reuse
   /// identifiers, header titles, a data source's own error — is shown inert (see
-  /// ``Swift/String/inert``), so printing the message cannot drive a terminal.
+  /// ``TerminalText/inert``), so printing the message cannot drive a terminal.
   public var message: String {
     switch self {
     case .invalidIndexPath(let indexPath):

@@ -48,7 +48,7 @@ public enum LineCommand: Hashable, Sendable {
   /// Reads a line: `nil` for a blank line or a comment.
   ///
   /// ```swift
-  /// try LineCommand(parsing: "tap 1 2")  // .tap(IndexPath(row: 2, section: 1))
+  /// let command = try LineCommand(parsing: "tap 1 2")  // .tap(IndexPath(row: 2, section: 1))
   /// ```
   ///
   /// - Throws: ``ParseError`` when the line is not a command.

@@ -1,7 +1,8 @@
 import Foundation
 import ListBinding
 
-/// Filters the rows of a ``DiffableDataSource`` by text, by applying a filtered snapshot.
+/// Filters the rows of a ``ListBinding/DiffableDataSource`` by text, by applying a filtered
+/// snapshot.
 ///
 /// The filter keeps the whole snapshot and applies the part whose items match: the data source
 /// works out the update, the table validates it, and the items that stay keep their cells and
@@ -10,8 +11,10 @@ import ListBinding
 ///
 /// ```swift
 /// let filter = SnapshotFilter(dataSource: dataSource) { dish in dish }
-/// try filter.filterRows(by: "湯")  // only the soups show
-/// try filter.filterRows(by: "")  // every dish again
+/// try filter.filterRows(by: "湯")
+/// let soups = dataSource.snapshot().itemIdentifiers  // ["巴黎日安洋蔥湯", "生蠔鮮蝦濃湯"]
+/// try filter.filterRows(by: "")
+/// let menu = dataSource.snapshot().itemIdentifiers  // every dish again
 /// ```
 ///
 /// Apply new snapshots through ``apply(_:)`` while the filter is in use, so that it filters

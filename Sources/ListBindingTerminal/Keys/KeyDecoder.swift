@@ -5,8 +5,9 @@
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
-/// decoder.decode(Array("j\u{1B}[".utf8))  // [.character("j")]; "\u{1B}[" is pending
-/// decoder.decode(Array("B".utf8))  // [.down]
+/// let first = decoder.decode(Array("j\u{1B}[".utf8))  // [.character("j")]
+/// let waits = decoder.hasPendingInput  // true: "\u{1B}[" waits for the rest of its sequence
+/// let second = decoder.decode(Array("B".utf8))  // [.down]: "\u{1B}[B" is the down arrow
 /// ```
 ///
 /// An escape byte alone is either the Esc key or the start of a sequence whose rest has not

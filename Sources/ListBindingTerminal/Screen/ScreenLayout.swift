@@ -4,12 +4,15 @@ import ListBinding
 /// Lays out one screen: a title line, the table's lines with the focus marked, and a status
 /// line, fitted to the terminal's size. A pure value: the same input gives the same frame.
 ///
-/// ```
-/// Questionnaire  ↑↓ move · Space tap · Tab button · q done
+/// The first screen of a questionnaire of two required questions, 6 lines by 90 columns:
+///
+/// ```text
+/// Questionnaire  ↑↓ move · Space tap · q done · Tab button · e edit
 ///   您的性别是：
 /// ❯   [○] 男
 ///     [○] 女
-/// ✗ no row is selected in required sections 0 "您的性别是：", …
+///   ⋮ 2 rows below
+/// ✗ no row is selected in required sections 0 "您的性别是：", 1 "您意向工作地点是："
 /// ```
 struct ScreenLayout {
   /// The screen's size.

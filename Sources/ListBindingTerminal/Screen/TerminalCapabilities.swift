@@ -21,8 +21,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
   /// The capabilities the environment describes.
   ///
   /// ```swift
-  /// TerminalCapabilities(environment: ["TERM": "xterm-256color"])  // attributes and colour
-  /// TerminalCapabilities(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])  // no colour
+  /// let xterm = TerminalCapabilities(environment: ["TERM": "xterm-256color"])
+  /// // xterm.attributes == true, xterm.colour == true
+  /// let noColour = TerminalCapabilities(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+  /// // noColour.attributes == true, noColour.colour == false
   /// ```
   ///
   /// - Parameter environment: The environment variables, such as

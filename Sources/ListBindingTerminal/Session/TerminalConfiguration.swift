@@ -10,8 +10,8 @@ public struct TerminalConfiguration {
   /// What `/` filters, or `nil` when the list cannot be filtered.
   public var filter: (any RowFiltering)?
 
-  /// The markers the table is drawn with; ``PlainTextRenderer/Symbols/ascii`` also draws the
-  /// driver's own markers in ASCII.
+  /// The markers the table is drawn with; ``ListBinding/PlainTextRenderer/Symbols/ascii`` also
+  /// draws the driver's own markers in ASCII.
   public var symbols: PlainTextRenderer.Symbols
 
   /// What the terminal draws beyond plain text, or `nil` to find out from the environment

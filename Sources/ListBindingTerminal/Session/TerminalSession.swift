@@ -11,10 +11,20 @@ import ListBinding
 /// tests can feed it keys directly:
 ///
 /// ```swift
-/// let session = TerminalSession(tableView: tableView, size: TerminalSize(rows: 10, columns: 40))
+/// let session = TerminalSession(tableView: tableView, size: TerminalSize(rows: 4, columns: 50))
 /// session.handle(.down)
 /// session.handle(.character(" "))  // taps the second row
-/// print(session.screen.joined(separator: "\n"))
+/// let screen = session.screen  // the lines a person sees
+/// ```
+///
+/// For a table of two rows, `screen` then holds the keys, the rows with the focus (`❯`) and the
+/// selection (`▸`), and the status line:
+///
+/// ```text
+/// ↑↓ move · Space tap · q done · Tab button · e edit
+///     排骨面
+/// ❯ ▸ 红椒面
+/// ✓ selection valid
 /// ```
 ///
 /// The focus keeps its row when the table changes (it follows the row's cell) and when the

@@ -212,6 +212,21 @@ struct PortingFromUIKitTests {
       Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).
       """
     #expect(printed == [message])
+    printed = []
+
+    do {
+      try tableView.deleteRows(at: [indexPath], with: .automatic)
+    } catch .invalidUpdate(.invalidNumberOfRows(let section, let after, let before, _, _, _, _)) {
+      print("section \(section): \(before) rows before, \(after) after")
+    } catch {
+      print(error)
+    }
+
+    #expect(
+      printed.joined() == """
+        section 0: 2 rows before, 2 after
+        """)
+    printed = []
 
     try tableView.swipeRow(at: IndexPath(row: 0, section: 0))
     try tableView.tapSwipeAction(at: 0)
@@ -224,7 +239,7 @@ struct PortingFromUIKitTests {
     }
     print(tableView.animationsOfLastUpdate)  // [ListBinding.TableView.RowAnimation.fade]
 
-    #expect(printed.last == "[ListBinding.TableView.RowAnimation.fade]")
+    #expect(printed == ["[ListBinding.TableView.RowAnimation.fade]"])
     expectRendered(tableView, matches: "  上海\n")
   }
 
