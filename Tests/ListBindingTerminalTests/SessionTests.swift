@@ -158,7 +158,7 @@ struct SessionTests {
     let session = plainSession(tableView, rows: 12)
     session.press(.pageDown)
     #expect(session.focus?.indexPath.row == 9)
-    #expect(tableView.contentOffset == 9)
+    #expect(tableView.rowOffset == 9)
     session.press(.pageDown, .pageUp)
     #expect(session.focus?.indexPath.row == 9)
     session.press(.end)
@@ -166,7 +166,7 @@ struct SessionTests {
     #expect(session.screen[10] == "*   row 49")
     session.press(.home)
     #expect(session.focus?.indexPath.row == 0)
-    #expect(tableView.contentOffset == 0)
+    #expect(tableView.rowOffset == 0)
   }
 
   @Test("q and Esc finish, Ctrl-C interrupts, Ctrl-L redraws; end() gives the viewport back")
@@ -183,7 +183,7 @@ struct SessionTests {
     #expect(tableView.viewportHeight == 5)
     try session.end()
     #expect(tableView.viewportHeight == 25)
-    #expect(tableView.contentOffset == 0)
+    #expect(tableView.rowOffset == 0)
   }
 }
 

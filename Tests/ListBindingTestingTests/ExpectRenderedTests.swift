@@ -83,6 +83,8 @@ struct ExpectRenderedTests {
     let dataSource = FailingDataSource()
     tableView.dataSource = dataSource
     try tableView.reloadData()
+    // Rendering asks whether the rows can be edited, to draw their controls: that throws.
+    try tableView.setEditing(true, animated: false)
     let line = #line + 2
     let issues = recordedIssues {
       expectRendered(tableView, matches: "")
@@ -92,14 +94,15 @@ struct ExpectRenderedTests {
     #expect(issue.text == "The table could not render")
     let error = try #require(issue.error as? TableViewError)
     #expect(
-      error.message == "tableView(_:titleForHeaderInSection:) for section 0 threw: no title today")
+      error.message
+        == "tableView(_:canEditRowAt:) for the row at {length = 2, path = 0 - 0} threw: no title today")
   }
 }
 
 /// A data source whose one row has no cell.
 @MainActor
 final class FailingDataSource: TableViewDataSource {
-  struct NoTitle: Error, CustomStringConvertible {
+  struct NoTitle: Error, CustomStringConvertible {  // what canEditRowAt throws
     var description: String { "no title today" }
   }
 
@@ -110,7 +113,7 @@ final class FailingDataSource: TableViewDataSource {
     TableViewCell(style: .default, reuseIdentifier: nil)
   }
 
-  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String? {
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) throws -> Bool {
     throw NoTitle()
   }
 }

@@ -64,7 +64,7 @@ struct DiffableDataSourceRandomTests {
           try snapshot.numberOfItems(inSection: $0)
         }
         #expect(counts == expected, context)
-        #expect(tableView.contentOffset == offset, context)
+        #expect(tableView.rowOffset == offset, context)
         let visible = Array(shown.joined().dropFirst(offset).prefix(8))
         #expect(visibleTexts(tableView) == visible, context)
         let selected = Set((tableView.indexPathsForSelectedRows ?? []).compactMap(item(at:)))

@@ -252,7 +252,7 @@ struct DiffableDataSourceTests {
     try after.appendItems((10..<20).map { "i\($0)" }, toSection: "B")
     try dataSource.apply(after)
     #expect(dataSource.lastChangeset.stages.count > 1)
-    #expect(tableView.contentOffset == 5)
+    #expect(tableView.rowOffset == 5)
     #expect(visibleTexts(tableView) == ["i15", "i16", "i17", "i18", "i19", "i0", "i1", "i2"])
   }
 }

@@ -134,7 +134,7 @@ struct DiffableSubclassModelTests {
       let counts = try (0..<tableView.numberOfSections).map { try tableView.numberOfRows(inSection: $0) }
       #expect(counts == model.sections.map(\.items.count), context)
       // The viewport shows the model's window, each row in its own cell showing its item.
-      #expect(tableView.contentOffset == model.offset, context)
+      #expect(tableView.rowOffset == model.offset, context)
       let window = Array(model.all.dropFirst(model.offset).prefix(model.height))
       #expect(visibleTexts(tableView) == window, context)
       for (cell, path) in zip(tableView.visibleCells, tableView.indexPathsForVisibleRows) {

@@ -68,7 +68,7 @@ struct ListDataSourceTests {
     #expect(
       error?.message
         == "Attempted to access an out-of-bounds row (2) when there are only 1 rows in section 0.")
-    #expect(tableView.contentOffset == 0)
+    #expect(tableView.rowOffset == 0)
     try tableView.reloadData()
     #expect(visibleTexts(tableView) == ["a"])
   }

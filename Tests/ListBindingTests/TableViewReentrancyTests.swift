@@ -35,7 +35,7 @@ struct TableViewReentrancyTests {
     }
     try list.tableView.setContentOffset(5)
     #expect(visibleTexts(list.tableView) == ["only"])
-    #expect(list.tableView.contentOffset == 0)
+    #expect(list.tableView.rowOffset == 0)
     list.checkCells()
   }
 
@@ -169,8 +169,9 @@ struct TableViewReentrancyTests {
     }
     let renderer = Renderer()
     list.tableView.dataSource = renderer
-    try list.tableView.reloadData()
-    let error = #expect(throws: TableViewError.self) { try list.tableView.renderedTable() }
+    // The reload asks for the header's title, to size the header: the title renders the table,
+    // which asks for the title again, and so on.
+    let error = #expect(throws: TableViewError.self) { try list.tableView.reloadData() }
     #expect(
       error
         == .callbacksTooDeep(

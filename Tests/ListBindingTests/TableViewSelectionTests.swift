@@ -107,7 +107,7 @@ struct TableViewSelectionTests {
   func selectAndScroll() throws {
     let fixture = try SelectionFixture([(0..<50).map { "r\($0)" }], height: 5)
     try fixture.tableView.selectRow(at: fixture.path(0, 30), scrollPosition: .top)
-    #expect(fixture.tableView.contentOffset == 30)
+    #expect(fixture.tableView.rowOffset == 30)
     #expect(fixture.cellsShowingSelection == ["0-30"])
   }
 

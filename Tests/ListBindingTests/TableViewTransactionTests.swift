@@ -20,7 +20,7 @@ struct TableViewTransactionTests {
     @MainActor
     init(_ tableView: TableView) throws {
       counts = try (0..<tableView.numberOfSections).map { try tableView.numberOfRows(inSection: $0) }
-      offset = tableView.contentOffset
+      offset = tableView.rowOffset
       visible = tableView.indexPathsForVisibleRows
       texts = visibleTexts(tableView)
       cells = tableView.visibleCells.map(ObjectIdentifier.init)

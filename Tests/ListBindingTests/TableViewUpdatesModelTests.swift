@@ -124,7 +124,7 @@ struct TableViewUpdatesModelTests {
       selectedIDs = selectedIDs.filter { newPaths[$0] != nil }
       let all = data.flatMap { $0 }
       offset = clamp(offset, total: all.count)
-      #expect(fixture.tableView.contentOffset == offset, "\(context)")
+      #expect(fixture.tableView.rowOffset == offset, "\(context)")
       #expect(
         visibleTexts(fixture.tableView) == Array(all.dropFirst(offset).prefix(7)), "\(context)")
       #expect(

@@ -22,7 +22,7 @@ struct TableViewUpdatesTests {
         try tableView.numberOfRows(inSection: $0)
       },
       visible: visibleTexts(tableView), visiblePaths: tableView.indexPathsForVisibleRows,
-      selected: tableView.indexPathsForSelectedRows ?? [], offset: tableView.contentOffset)
+      selected: tableView.indexPathsForSelectedRows ?? [], offset: tableView.rowOffset)
   }
 
   @Test("Seed 003's crash: deleting a row without changing the data throws UIKit's message")

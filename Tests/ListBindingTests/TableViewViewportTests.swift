@@ -72,20 +72,20 @@ struct TableViewViewportTests {
   func scrolling() throws {
     let (tableView, _) = try makeTable([rows(20)], height: 5)
     try tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top)
-    #expect(tableView.contentOffset == 10)
+    #expect(tableView.rowOffset == 10)
     try tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .middle)
-    #expect(tableView.contentOffset == 8)
+    #expect(tableView.rowOffset == 8)
     try tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .bottom)
-    #expect(tableView.contentOffset == 6)
+    #expect(tableView.rowOffset == 6)
     try tableView.scrollToRow(at: IndexPath(row: 8, section: 0), at: .none)
-    #expect(tableView.contentOffset == 6)
+    #expect(tableView.rowOffset == 6)
     try tableView.scrollToRow(at: IndexPath(row: 12, section: 0), at: .none)
-    #expect(tableView.contentOffset == 8)
+    #expect(tableView.rowOffset == 8)
     try tableView.scrollToRow(at: IndexPath(row: 19, section: 0), at: .top)
-    #expect(tableView.contentOffset == 15)
+    #expect(tableView.rowOffset == 15)
     #expect(visibleTexts(tableView) == ["r15", "r16", "r17", "r18", "r19"])
     try tableView.setContentOffset(-3)
-    #expect(tableView.contentOffset == 0)
+    #expect(tableView.rowOffset == 0)
     let error = #expect(throws: TableViewError.self) {
       try tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top)
     }
@@ -93,7 +93,7 @@ struct TableViewViewportTests {
       error?.message
         == "Attempted to access an out-of-bounds row (20) when there are only 20 rows in section 0."
     )
-    #expect(tableView.contentOffset == 0)
+    #expect(tableView.rowOffset == 0)
   }
 
   @Test("Scrolling 10,000 rows creates at most the visible rows plus one cells")
@@ -148,7 +148,7 @@ struct TableViewViewportTests {
     try tableView.setContentOffset(20)
     dataSource.sections = [rows(12)]
     try tableView.reloadData()
-    #expect(tableView.contentOffset == 2)
+    #expect(tableView.rowOffset == 2)
     #expect(visibleTexts(tableView) == (2..<12).map { "r\($0)" })
   }
 
@@ -218,7 +218,7 @@ struct TableViewViewportTests {
     }
     #expect(indexPath == IndexPath(row: 4, section: 0))
     #expect(underlying is ArrayDataSource.Failure)
-    #expect(tableView.contentOffset == 0)
+    #expect(tableView.rowOffset == 0)
     #expect(visibleTexts(tableView) == ["r0", "r1", "r2"])
   }
 

@@ -63,7 +63,7 @@ struct ViewportModelTests {
         offset = clamp(offset)
       }
       let all = dataSource.sections.flatMap { $0 }
-      #expect(tableView.contentOffset == offset, "\(context)")
+      #expect(tableView.rowOffset == offset, "\(context)")
       let expected = Array(all.dropFirst(offset).prefix(height))
       #expect(visibleTexts(tableView) == expected, "\(context)")
       let cells = tableView.visibleCells

@@ -113,6 +113,24 @@ open class TableViewCell: View {
     setSelected(false, animated: false)
   }
 
+  /// The height the cell needs for its content, for a row whose height is
+  /// ``TableView/automaticDimension``: UIKit's self-sizing, by one deterministic rule.
+  ///
+  /// The default gives 44 points for one line of text and 20 more for each further line: the
+  /// lines of every text the cell shows (each line break starts one), plus the detail label's
+  /// line in the `.subtitle` style. Override it to size a cell of your own.
+  ///
+  /// - Parameter width: The table's width, for cells that lay out by width.
+  /// - Complexity: O(*v*), where *v* is the size of the cell's content.
+  open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    var lines = 1
+    for element in renderedContent().elements {
+      if case .text(let text) = element { lines += text.count { $0 == "\n" } }
+    }
+    if style == .subtitle, let detail = detailTextLabel?.text, !detail.isEmpty { lines += 1 }
+    return 44 + 20 * CGFloat(lines - 1)
+  }
+
   /// What the cell shows, for renderers: the text label, the detail label, the elements of the
   /// content view's subviews in order, and the accessory.
   ///

@@ -97,7 +97,9 @@ extension TableView {
     var batch = BatchUpdate()
     batch.moveRow(at: source, to: target)
     let recorded = RecordedBatch(batch: batch, animations: [], completions: [])
-    try performSteps([.update(recorded, countsAfter: RowCounts(counts))]) {
+    let after = RowCounts(counts)
+    let data = DataRead(counts: after, layout: try readLayout(for: after))
+    try performSteps([.update(recorded, countsAfter: data)]) {
       () throws(TableViewError) in
       try self.moveRowInDataSource(from: source, to: target)
     }

@@ -5,12 +5,13 @@ extension TableState {
   /// gone, as in UIKit, and the viewport keeps its offset as far as the new length allows.
   ///
   /// - Complexity: O(1).
-  func reloaded(with counts: RowCounts) -> TableState {
+  func reloaded(with counts: RowCounts, layout: LayoutInput) -> TableState {
     var state = self
     state.counts = counts
     state.selection = SelectionSet()
     state.swipe = nil
-    state.viewport = viewport.clamped(toTotalRows: counts.totalRows)
+    state.geometry = layout.geometry(for: counts, contentInset: geometry.contentInset)
+    state.viewport = state.clampedViewport()
     return state
   }
 
@@ -21,11 +22,12 @@ extension TableState {
   ///
   /// - Complexity: O(*k* log *b*), where *k* is the number of selected rows and *b* the size of
   ///   the batch.
-  func updated(by plan: UpdatePlan, counts: RowCounts, clampingViewport: Bool = true)
-    -> TableState
-  {
+  func updated(
+    by plan: UpdatePlan, counts: RowCounts, layout: LayoutInput, clampingViewport: Bool = true
+  ) -> TableState {
     var state = self
     state.counts = counts
+    state.geometry = geometry.updated(by: plan, before: self.counts, after: counts, layout: layout)
     var selection = SelectionSet()
     for indexPath in self.selection.indexPaths {
       if let moved = plan.newIndexPath(forOld: indexPath) { selection.insert(moved) }
@@ -36,7 +38,7 @@ extension TableState {
         SwipeState(indexPath: $0, edge: swipe.edge, titles: swipe.titles)
       }
     }
-    if clampingViewport { state.viewport = viewport.clamped(toTotalRows: counts.totalRows) }
+    if clampingViewport { state.viewport = state.clampedViewport() }
     return state
   }
 
@@ -46,6 +48,16 @@ extension TableState {
   func scrolled(to viewport: Viewport) -> TableState {
     var state = self
     state.viewport = viewport.clamped(toTotalRows: counts.totalRows)
+    return state
+  }
+
+  /// The state with the row at `offset` measured at `height` points.
+  ///
+  /// - Complexity: O(log *r* + log *s*).
+  func measured(rowAt offset: Int, height: Double) -> TableState {
+    var state = self
+    let item = TableGeometry.rowItem(counts.indexPath(atOffset: offset), in: counts)
+    state.geometry.items.setHeight(height, at: item)
     return state
   }
 

@@ -17,6 +17,8 @@ struct TableState: Equatable, Sendable {
   var isEditing = false
   /// The row showing swipe actions, if any.
   var swipe: SwipeState?
+  /// Where the sections, rows, headers and footers lie, in points.
+  var geometry = TableGeometry()
 
   /// An empty table with a viewport of `height` rows.
   init(viewportHeight height: Int) {
@@ -26,7 +28,24 @@ struct TableState: Equatable, Sendable {
   /// The offsets of the rows in view.
   ///
   /// - Complexity: O(1).
-  var visibleRows: Range<Int> { viewport.visibleRows(ofTotal: counts.totalRows) }
+  var visibleRows: Range<Int> {
+    guard let bounds = viewport.bounds else { return viewport.visibleRows(ofTotal: counts.totalRows) }
+    return geometry.rows(intersecting: Double(bounds.minY), Double(bounds.maxY), in: counts)
+  }
+
+  /// The viewport clamped to the content: in rows, to the last full page; in points, to the
+  /// offsets UIKit lets a table rest at.
+  ///
+  /// - Complexity: O(1).
+  func clampedViewport() -> Viewport {
+    var viewport = viewport.clamped(toTotalRows: counts.totalRows)
+    if var bounds = viewport.bounds {
+      let range = geometry.offsetRange(boundsHeight: Double(bounds.height))
+      bounds.origin.y = CGFloat(min(max(Double(bounds.minY), range.lowerBound), range.upperBound))
+      viewport.bounds = bounds
+    }
+    return viewport
+  }
 
   /// Throws unless `section` is one of the table's sections.
   ///

@@ -1,22 +1,28 @@
 import Foundation
 
-/// The rows a table shows at once: where the viewport starts over all rows, and how many rows
-/// it shows.
+/// The rows a table shows at once: a number of rows from a row on (the convenience for text
+/// output), or, once the table has a frame, the rows whose rects intersect its bounds, as in
+/// UIKit.
 ///
-/// A viewport is clamped to the table it shows: it starts between row 0 and the last full page,
-/// so that a table shorter than the viewport shows every row from the top.
+/// A row viewport is clamped to the table it shows: it starts between row 0 and the last full
+/// page, so that a table shorter than the viewport shows every row from the top.
 struct Viewport: Equatable, Sendable {
-  /// The offset over all rows of the first row shown.
+  /// The offset over all rows of the first row shown, in rows.
   var offset: Int
-  /// How many rows it shows at once: from 0 to ``TableView/maximumViewportHeight``.
+  /// How many rows it shows at once, in rows: from 0 to ``TableView/maximumViewportHeight``.
   var height: Int
+  /// The visible rect in content coordinates — its origin is the content offset — when the
+  /// table has a frame; `nil` for a viewport in rows.
+  var bounds: CGRect?
 
   /// The viewport moved as close to `offset` as a table of `totalRows` rows allows.
   ///
   /// - Complexity: O(1).
   func clamped(toTotalRows totalRows: Int) -> Viewport {
     let lastStart = Swift.max(0, totalRows - height)
-    return Viewport(offset: Swift.min(Swift.max(0, offset), lastStart), height: height)
+    var viewport = self
+    viewport.offset = Swift.min(Swift.max(0, offset), lastStart)
+    return viewport
   }
 
   /// The offsets of the rows shown in a table of `totalRows` rows, for a clamped viewport.

@@ -6,12 +6,16 @@ import Foundation
 /// Consecutive steps run as one transaction (see `TableView+Transactions.swift`).
 @MainActor
 enum TableStep {
-  /// Every row reloaded, with the data source's counts as read when the reload was asked for,
-  /// or `nil` to read them when it runs (asked for while the table read counts).
-  case reload(RowCounts?)
+  /// Every row reloaded, with the data source's counts and the delegate's heights as read when
+  /// the reload was asked for, or `nil` to read them when it runs (asked for while the table
+  /// read counts).
+  case reload(DataRead?)
   /// A batch of update calls, validated against the data source's counts as read when the
-  /// batch ended, or `nil` to read them when it runs.
-  case update(RecordedBatch, countsAfter: RowCounts?)
+  /// batch ended (with the heights read then), or `nil` to read them when it runs.
+  case update(RecordedBatch, countsAfter: DataRead?)
+  /// The sections laid out again with the heights read: the table's frame, row height or
+  /// another geometry setting changed.
+  case relayout(LayoutInput)
   /// Updates whose stages are validated one after the other and applied as one update, or not
   /// at all: what a diffable data source's `apply` performs.
   case stages(StagedUpdate)
@@ -21,12 +25,23 @@ enum TableStep {
   case select(SelectionChange)
 }
 
+/// What a call read of the data source and the delegate: the counts, and the heights to lay the
+/// sections out.
+struct DataRead: Equatable, Sendable {
+  var counts: RowCounts
+  var layout: LayoutInput
+}
+
 /// Where a scroll takes the viewport.
 enum ScrollRequest: Equatable, Sendable {
   /// The viewport starts at this offset over all rows.
   case offset(Int)
   /// The viewport shows this many rows.
   case height(Int)
+  /// The content offset becomes this point, as `setContentOffset(_:animated:)`.
+  case point(CGPoint)
+  /// The table's frame becomes this rect: the viewport becomes its bounds.
+  case frame(CGRect)
   /// The row shows at a position.
   case row(IndexPath, TableView.ScrollPosition)
 }
@@ -54,6 +69,9 @@ package struct StagedUpdate: Sendable {
 
   /// The stages, in order.
   var stages: [Stage]
+  /// The heights read for the sections after the last stage; the table reads them when it
+  /// applies the update.
+  var layout: LayoutInput? = nil
   /// The animation recorded for the update.
   var animation: TableView.RowAnimation
   /// Rows that the staging deletes and inserts again but that keep their identity, from their

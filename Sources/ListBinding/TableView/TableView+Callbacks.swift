@@ -28,10 +28,117 @@ extension TableView {
     }
   }
 
-  /// The data source's counts for a call asked for now, or `nil` when the table is reading
-  /// counts already: the call then reads them when it runs.
-  func countsForCall() throws(TableViewError) -> RowCounts? {
-    calls.isReadingCounts ? nil : try fetchRowCounts()
+  /// The data source's counts and the delegate's heights for a call asked for now, or `nil`
+  /// when the table is reading counts already: the call then reads them when it runs.
+  func dataForCall() throws(TableViewError) -> DataRead? {
+    calls.isReadingCounts ? nil : try readData()
+  }
+
+  /// The data source's counts and the delegate's heights for them.
+  ///
+  /// - Complexity: O(*s*) calls to the data source and delegate, where *s* is the number of
+  ///   sections; O(*n*) more, for *n* rows, when the table does not estimate row heights.
+  func readData() throws(TableViewError) -> DataRead {
+    let counts = try fetchRowCounts()
+    return DataRead(counts: counts, layout: try readLayout(for: counts))
+  }
+
+  /// The heights of the sections' headers, footers and rows for `counts`, from the delegate and
+  /// the table's settings.
+  func readLayout(for counts: RowCounts) throws(TableViewError) -> LayoutInput {
+    let wasReading = calls.isReadingCounts
+    calls.isReadingCounts = true
+    defer { calls.isReadingCounts = wasReading }
+    var headers: [Double] = []
+    var footers: [Double] = []
+    headers.reserveCapacity(counts.numberOfSections)
+    footers.reserveCapacity(counts.numberOfSections)
+    for section in 0..<counts.numberOfSections {
+      headers.append(try headerHeight(inSection: section))
+      footers.append(try footerHeight(inSection: section))
+    }
+    var layout = LayoutInput(
+      headerHeights: headers, footerHeights: footers, rows: .estimated(try estimatedHeight(in: counts)))
+    if estimatedRowHeight == 0 {
+      var heights: [[Double]] = []
+      heights.reserveCapacity(counts.numberOfSections)
+      for section in 0..<counts.numberOfSections {
+        var rows: [Double] = []
+        rows.reserveCapacity(counts.numberOfRows(inSection: section))
+        for row in 0..<counts.numberOfRows(inSection: section) {
+          let height = try heightForRow(at: IndexPath(indexes: [section, row]))
+          rows.append(height ?? Self.fallbackRowHeight)
+        }
+        heights.append(rows)
+      }
+      layout.rows = .exact(heights)
+    }
+    return layout
+  }
+
+  /// The height of a row from the delegate and ``rowHeight``, or `nil` when it is automatic:
+  /// the height its cell fits.
+  func heightForRow(at indexPath: IndexPath) throws(TableViewError) -> Double? {
+    let height: CGFloat
+    if let delegate {
+      height = try invoke(Callback("tableView(_:heightForRowAt:)", indexPath: indexPath)) {
+        try delegate.tableView(self, heightForRowAt: indexPath)
+      }
+    } else {
+      height = rowHeight
+    }
+    return height == Self.automaticDimension ? nil : Self.points(height)
+  }
+
+  /// The height rows not measured yet take: the delegate's estimate for the first row when it
+  /// gives one, else ``estimatedRowHeight``, else ``rowHeight``, else the fallback.
+  private func estimatedHeight(in counts: RowCounts) throws(TableViewError) -> Double {
+    if let delegate, counts.totalRows > 0 {
+      let first = counts.indexPath(atOffset: 0)
+      let estimate = try invoke(Callback("tableView(_:estimatedHeightForRowAt:)", indexPath: first)) {
+        try delegate.tableView(self, estimatedHeightForRowAt: first)
+      }
+      if estimate != Self.automaticDimension { return Self.points(estimate) }
+    }
+    if estimatedRowHeight > 0, estimatedRowHeight != Self.automaticDimension {
+      return Self.points(estimatedRowHeight)
+    }
+    if rowHeight != Self.automaticDimension { return Self.points(rowHeight) }
+    return Self.fallbackRowHeight
+  }
+
+  private func headerHeight(inSection section: Int) throws(TableViewError) -> Double {
+    let height: CGFloat
+    if let delegate {
+      height = try invoke(Callback("tableView(_:heightForHeaderInSection:)", section: section)) {
+        try delegate.tableView(self, heightForHeaderInSection: section)
+      }
+    } else {
+      height = sectionHeaderHeight
+    }
+    guard height == Self.automaticDimension else { return Self.points(height) }
+    return try titleForHeader(inSection: section) == nil ? 0 : Self.automaticSectionHeaderHeight
+  }
+
+  private func footerHeight(inSection section: Int) throws(TableViewError) -> Double {
+    let height: CGFloat
+    if let delegate {
+      height = try invoke(Callback("tableView(_:heightForFooterInSection:)", section: section)) {
+        try delegate.tableView(self, heightForFooterInSection: section)
+      }
+    } else {
+      height = sectionFooterHeight
+    }
+    guard height == Self.automaticDimension else { return Self.points(height) }
+    return try titleForFooter(inSection: section) == nil ? 0 : Self.automaticSectionFooterHeight
+  }
+
+  /// A height as the geometry keeps it: negative, not-a-number and infinite heights count as 0
+  /// so that no sum can overflow or turn into NaN.
+  static func points(_ height: CGFloat) -> Double {
+    let value = Double(height)
+    guard value.isFinite, value > 0 else { return 0 }
+    return min(value, maximumRowHeight)
   }
 
   func titleForHeader(inSection section: Int) throws(TableViewError) -> String? {

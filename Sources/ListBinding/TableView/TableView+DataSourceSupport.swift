@@ -30,6 +30,15 @@ extension TableView {
   package func applyForDataSource(
     _ update: StagedUpdate, revertingOnFailure revert: () -> Void
   ) throws(TableViewError) {
+    var update = update
+    if update.layout == nil, let last = update.stages.last {
+      do {
+        update.layout = try readLayout(for: RowCounts(last.countsAfter))
+      } catch {
+        revert()
+        throw error
+      }
+    }
     try performSteps([.stages(update)], revertingOnFailure: revert)
   }
 
@@ -37,13 +46,13 @@ extension TableView {
   ///
   /// - Parameter revert: Called when the reload fails and the table is as it was.
   package func reloadForDataSource(revertingOnFailure revert: () -> Void) throws(TableViewError) {
-    let counts: RowCounts
+    let data: DataRead
     do {
-      counts = try fetchRowCounts()
+      data = try readData()
     } catch {
       revert()
       throw error
     }
-    try performSteps([.reload(counts)], revertingOnFailure: revert)
+    try performSteps([.reload(data)], revertingOnFailure: revert)
   }
 }

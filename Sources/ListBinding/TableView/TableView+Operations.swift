@@ -44,6 +44,7 @@ extension TableView {
     calls.isBusy = true
     defer { calls.isBusy = false }
     do {
+      try layOutPendingChanges()
       let value = try read()
       try drain(startingWith: nil)
       return value
@@ -56,6 +57,7 @@ extension TableView {
   /// Runs `first`, then the calls deferred meanwhile, in order: consecutive steps as one
   /// transaction, each operation on its own.
   private func drain(startingWith first: TableCall?) throws(TableViewError) {
+    try layOutPendingChanges()
     var pending: [TableCall] = first.map { [$0] } ?? []
     var index = 0
     var deferredCount = 0

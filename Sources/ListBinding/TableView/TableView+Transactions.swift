@@ -50,22 +50,26 @@ extension TableView {
   /// Takes one step into the transaction.
   private func take(_ step: TableStep, into transaction: inout Transaction) throws(TableViewError) {
     switch step {
-    case .reload(let counts):
-      transaction.takeReload(counts: try counts.orFetched(by: self))
-    case .update(let recorded, let countsAfter):
-      let after = try countsAfter.orFetched(by: self)
+    case .reload(let data):
+      transaction.takeReload(try data.orRead(by: self))
+    case .update(let recorded, let data):
+      let after = try data.orRead(by: self)
       let plan: UpdatePlan
       do {
         plan = try recorded.batch.plan(
-          rowCountsBefore: transaction.state.counts.counts, rowCountsAfter: after.counts)
+          rowCountsBefore: transaction.state.counts.counts, rowCountsAfter: after.counts.counts)
       } catch {
         throw .invalidUpdate(error)
       }
-      transaction.take(plan, counts: after)
+      transaction.take(plan, counts: after.counts, layout: after.layout)
       transaction.animations = (transaction.animations ?? []) + recorded.animations
       transaction.completions += recorded.completions
     case .stages(let update):
       try take(update, into: &transaction)
+    case .relayout(let layout):
+      transaction.state.geometry = layout.geometry(
+        for: transaction.state.counts, contentInset: contentInset)
+      transaction.state.viewport = transaction.state.clampedViewport()
     case .scroll(let request):
       transaction.state = transaction.state.scrolled(
         to: try viewport(for: request, in: transaction.state))
@@ -99,8 +103,10 @@ extension TableView {
       counts = stage.countsAfter
     }
     let selectedBefore = transaction.state.selection
+    let layout = try update.layout.orRead(for: RowCounts(counts), by: self)
     for (index, (plan, counts)) in plans.enumerated() {
-      transaction.take(plan, counts: counts, clampingViewport: index == plans.count - 1)
+      transaction.take(
+        plan, counts: counts, layout: layout, clampingViewport: index == plans.count - 1)
     }
     for (old, new) in update.survivors.sorted(by: { $0.value < $1.value })
     where selectedBefore.contains(old) && transaction.state.counts.contains(new)
@@ -121,7 +127,15 @@ extension TableView {
     var viewport = state.viewport
     switch request {
     case .offset(let offset):
-      viewport.offset = offset
+      if viewport.bounds != nil, state.counts.totalRows > 0 {
+        let row = min(max(0, offset), state.counts.totalRows - 1)
+        viewport.bounds?.origin.y =
+          state.geometry.rect(
+            forRow: state.counts.indexPath(atOffset: row), in: state.counts, width: 0
+          ).minY
+      } else {
+        viewport.offset = offset
+      }
     case .height(let height):
       guard (0...Self.maximumViewportHeight).contains(height) else {
         throw .invalidViewportHeight(height)
@@ -129,13 +143,38 @@ extension TableView {
       viewport.height = height
     case .row(let indexPath, let position):
       try state.validateRow(indexPath)
-      viewport.offset = viewport.offset(toShow: state.offset(of: indexPath), at: position)
+      if let bounds = viewport.bounds {
+        viewport.bounds?.origin.y = CGFloat(
+          state.geometry.offset(
+            toShow: indexPath, at: position, in: state.counts, boundsHeight: Double(bounds.height),
+            currentOffset: Double(bounds.minY)))
+      } else {
+        viewport.offset = viewport.offset(toShow: state.offset(of: indexPath), at: position)
+      }
+    case .point(let point):
+      if viewport.bounds != nil {
+        viewport.bounds?.origin = point
+      } else {
+        viewport.offset = state.geometry.rowOffset(at: Double(point.y), in: state.counts)
+      }
+    case .frame(let frame):
+      if frame.size == .zero {
+        if viewport.bounds != nil { viewport.offset = state.visibleRows.lowerBound }
+        viewport.bounds = nil
+      } else {
+        let origin = viewport.bounds?.origin ?? CGPoint(x: 0, y: rowModeContentOffsetY(in: state))
+        viewport.bounds = CGRect(origin: origin, size: frame.size)
+      }
     }
     return viewport
   }
 
-  /// Places the cells that follow their rows, asks the data source for the others, and
-  /// commits; on a data-source failure, puts everything back and throws.
+  /// Places the cells that follow their rows, asks the data source for the others, measures
+  /// the rows new to the viewport, and commits; on a data-source failure, puts everything back
+  /// and throws.
+  ///
+  /// Measuring a row can change which rows a viewport in points shows: the table then places
+  /// and asks again, a few times at most, as UIKit lays out again.
   ///
   /// - Returns: The cells new to the viewport, in row order.
   private func layOut(
@@ -150,15 +189,37 @@ extension TableView {
       commitCells(of: transaction)
       return loaded
     }
-    let leaving = Dictionary(
+    var leaving = Dictionary(
       transaction.leaving.map { (ObjectIdentifier($0.cell), $0.indexPath) },
       uniquingKeysWith: { first, _ in first })
     do {
       try beforeLoading?()
-      for offset in cells.missingOffsets {
-        let cell = try makeCell(at: state.indexPath(atOffset: offset), leaving: leaving)
-        cells.place(cell, atOffset: offset)
-        loaded.append(cell)
+      for _ in 0..<Self.maximumLayoutPasses {
+        for offset in cells.missingOffsets {
+          let indexPath = state.indexPath(atOffset: offset)
+          let cell = try makeCell(at: indexPath, leaving: leaving)
+          cells.place(cell, atOffset: offset)
+          loaded.append(cell)
+          let height = try heightForRow(at: indexPath) ?? measuredHeight(of: cell)
+          state = state.measured(rowAt: offset, height: height)
+        }
+        let rows = state.visibleRows
+        guard rows != cells.rows else { break }
+        // Measured rows moved the viewport's rows: keep the cells still in it.
+        var replaced = LoadedCells(rows: rows)
+        for (offset, cell) in cells.placed {
+          if rows.contains(offset) {
+            replaced.place(cell, atOffset: offset)
+          } else if let index = loaded.firstIndex(where: { $0 === cell }) {
+            loaded.remove(at: index)
+            reusePool.enqueue(cell)
+          } else {
+            let indexPath = state.indexPath(atOffset: offset)
+            transaction.leaving.append((cell, indexPath))
+            leaving[ObjectIdentifier(cell)] = indexPath
+          }
+        }
+        cells = replaced
       }
     } catch {
       state = savedState
@@ -168,6 +229,11 @@ extension TableView {
     }
     commitCells(of: transaction)
     return loaded
+  }
+
+  /// The height a cell fits, for a row whose height is automatic.
+  private func measuredHeight(of cell: TableViewCell) -> Double {
+    Self.points(cell.fittingHeight(forWidth: frame.width))
   }
 
   /// What a transaction commits beside its state and cells: the cells that left go to the reuse
@@ -259,11 +325,22 @@ struct MissingDataSource: Error, CustomStringConvertible {
   var description: String { "the table has no data source" }
 }
 
-extension RowCounts? {
-  /// The counts, or, when there are none, the data source's read now.
+extension DataRead? {
+  /// What was read, or, when nothing was, the data source and delegate read now.
   @MainActor
-  fileprivate func orFetched(by tableView: TableView) throws(TableViewError) -> RowCounts {
+  fileprivate func orRead(by tableView: TableView) throws(TableViewError) -> DataRead {
     if let self { return self }
-    return try tableView.fetchRowCounts()
+    return try tableView.readData()
+  }
+}
+
+extension LayoutInput? {
+  /// The heights read, or, when none were, the delegate's for `counts` read now.
+  @MainActor
+  fileprivate func orRead(for counts: RowCounts, by tableView: TableView) throws(TableViewError)
+    -> LayoutInput
+  {
+    if let self { return self }
+    return try tableView.readLayout(for: counts)
   }
 }

@@ -67,7 +67,7 @@ extension TableView {
     try perform { () throws(TableViewError) in
       try recordNested(updates, completion: completion)
       let recorded = recorder.take()
-      return .step(.update(recorded, countsAfter: try countsForCall()))
+      return .step(.update(recorded, countsAfter: try dataForCall()))
     }
   }
 
@@ -181,7 +181,7 @@ extension TableView {
       batch.append(operation)
       let recorded = RecordedBatch(
         batch: batch, animations: animation.map { [$0] } ?? [], completions: [])
-      return .step(.update(recorded, countsAfter: try countsForCall()))
+      return .step(.update(recorded, countsAfter: try dataForCall()))
     }
   }
 }

@@ -18,10 +18,11 @@ extension TableView {
   /// - Complexity: O(1).
   public var viewportHeight: Int { state.viewport.height }
 
-  /// The offset over all rows of the first row in the viewport: 0 at the top.
+  /// The offset over all rows of the first row in the viewport: 0 at the top. (UIKit's
+  /// ``contentOffset`` is the point where the visible content starts.)
   ///
-  /// - Complexity: O(1).
-  public var contentOffset: Int { state.visibleRows.lowerBound }
+  /// - Complexity: O(1) for a viewport in rows; O(log *r* + log *s*) with a frame.
+  public var rowOffset: Int { state.visibleRows.lowerBound }
 
   /// Reloads every count from the data source and the cells of the rows in the viewport.
   ///
@@ -39,7 +40,7 @@ extension TableView {
   /// - Complexity: O(*s* + *v*) calls to the data source, where *s* is the number of sections
   ///   and *v* the viewport height: independent of the number of rows.
   public func reloadData() throws(TableViewError) {
-    try perform { () throws(TableViewError) in .step(.reload(try countsForCall())) }
+    try perform { () throws(TableViewError) in .step(.reload(try dataForCall())) }
   }
 
   /// The cells in the viewport, in row order.
@@ -83,7 +84,8 @@ extension TableView {
     cells.offset(of: cell).map(state.indexPath(atOffset:))
   }
 
-  /// Changes how many rows the viewport shows.
+  /// Changes how many rows the viewport shows: the viewport is in rows from then on, and the
+  /// ``frame`` is zero.
   ///
   /// - Throws: ``TableViewError/invalidViewportHeight(_:)`` for a height below 0 or above
   ///   ``maximumViewportHeight``, or a data source error, with the viewport as it was.
@@ -92,6 +94,7 @@ extension TableView {
     guard (0...Self.maximumViewportHeight).contains(height) else {
       throw .invalidViewportHeight(height)
     }
+    frame = .zero
     try perform { .step(.scroll(.height(height))) }
   }
 

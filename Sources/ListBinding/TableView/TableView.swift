@@ -84,6 +84,46 @@ public final class TableView {
   /// Whether a tap selects rows while the table is editing. Default: `false`, as in UIKit.
   public var allowsSelectionDuringEditing = false
 
+  /// The height of rows whose delegate gives none, in points. Default: 44, as UIKit's; or
+  /// ``automaticDimension`` for the height each cell fits. A change applies at the next layout
+  /// (see ``layoutIfNeeded()``).
+  public var rowHeight: CGFloat = 44 { didSet { needsLayout = true } }
+
+  /// The height the table gives rows not displayed yet, or ``automaticDimension`` (the default,
+  /// as UIKit's) for ``rowHeight``; 0 turns estimating off: the table then asks the delegate
+  /// for every row's height at each reload and update, as UIKit does. A change applies at the
+  /// next layout.
+  public var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+    didSet { needsLayout = true }
+  }
+
+  /// The height of the sections' headers whose delegate gives none, or ``automaticDimension``
+  /// (the default): 28 points for a section with a header title, 0 otherwise. A change applies
+  /// at the next layout.
+  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet { needsLayout = true }
+  }
+
+  /// The height of the sections' footers whose delegate gives none, or ``automaticDimension``
+  /// (the default): 28 points for a section with a footer title, 0 otherwise. A change applies
+  /// at the next layout.
+  public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet { needsLayout = true }
+  }
+
+  /// The space the content may scroll beyond its edges, as `UIScrollView.contentInset`. A
+  /// change applies at the next layout.
+  public var contentInset = EdgeInsets.zero { didSet { needsLayout = true } }
+
+  /// The table's frame. Giving it a size makes the viewport its bounds: the visible rows are
+  /// those whose rects intersect them, as in UIKit; a zero size, or ``setViewportHeight(_:)``,
+  /// goes back to a viewport in rows. A change applies at the next layout (the next call that
+  /// changes the table, or ``layoutIfNeeded()``), as UIKit lays out later.
+  public var frame = CGRect.zero { didSet { needsLayout = true } }
+
+  /// Whether a setting of the geometry changed since the last layout.
+  var needsLayout = false
+
   /// The animations passed to the update calls of the last update applied, in call order.
   /// Animations are recorded, not played.
   public internal(set) var animationsOfLastUpdate: [RowAnimation] = []
@@ -117,6 +157,17 @@ public final class TableView {
   public init(style: Style = .plain) {
     self.style = style
     self.state = TableState(viewportHeight: 40)
+  }
+
+  /// Creates an empty table with a frame, as `UITableView(frame:style:)`: its viewport is its
+  /// bounds, in points.
+  ///
+  /// - Parameters:
+  ///   - frame: The table's frame.
+  ///   - style: The table's look.
+  public convenience init(frame: CGRect, style: Style) {
+    self.init(style: style)
+    self.frame = frame
   }
 
   /// Creates an empty table whose viewport shows `viewportHeight` rows.

@@ -73,6 +73,32 @@ public protocol TableViewDelegate: AnyObject {
 
   /// The swipe actions of the row were hidden; `nil` when the row no longer exists.
   func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) throws
+
+  /// The height of the row, in points: a number, or ``TableView/automaticDimension`` for the
+  /// height the cell fits (see ``TableViewCell/fittingHeight(forWidth:)``). Default: the
+  /// table's ``TableView/rowHeight``.
+  ///
+  /// While the table estimates heights (``TableView/estimatedRowHeight`` is not 0), it asks
+  /// for a row's height when the row is displayed; otherwise, for every row at each reload and
+  /// update, as UIKit does.
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) throws -> CGFloat
+
+  /// The estimated height of a row not displayed yet, or ``TableView/automaticDimension`` for
+  /// the table's ``TableView/estimatedRowHeight``. Default: ``TableView/automaticDimension``.
+  ///
+  /// When the first row's answer is ``TableView/automaticDimension``, the table takes it that
+  /// the delegate does not estimate rows one by one and asks no more, so that loading a long
+  /// table costs nothing per row.
+  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) throws
+    -> CGFloat
+
+  /// The height of the section's header, or ``TableView/automaticDimension``. Default: the
+  /// table's ``TableView/sectionHeaderHeight``.
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) throws -> CGFloat
+
+  /// The height of the section's footer, or ``TableView/automaticDimension``. Default: the
+  /// table's ``TableView/sectionFooterHeight``.
+  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) throws -> CGFloat
 }
 
 extension TableViewDelegate {
@@ -165,4 +191,28 @@ extension TableViewDelegate {
 
   /// Does nothing.
   public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+}
+
+extension TableViewDelegate {
+  /// The table's ``TableView/rowHeight``.
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+
+  /// ``TableView/automaticDimension``: the table's ``TableView/estimatedRowHeight``.
+  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
+    TableView.automaticDimension
+  }
+
+  /// The table's ``TableView/sectionHeaderHeight``.
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+
+  /// The table's ``TableView/sectionFooterHeight``.
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
 }

@@ -54,10 +54,13 @@ struct Transaction {
   ///
   /// - Complexity: O((*v* + *k*) log *b*), where *v* is the number of cells, *k* the number of
   ///   selected rows and *b* the size of the batch.
-  mutating func take(_ plan: UpdatePlan, counts: RowCounts, clampingViewport: Bool = true) {
+  mutating func take(
+    _ plan: UpdatePlan, counts: RowCounts, layout: LayoutInput, clampingViewport: Bool = true
+  ) {
     let following = followingCells()
     let hadSwipe = state.swipe != nil
-    state = state.updated(by: plan, counts: counts, clampingViewport: clampingViewport)
+    state = state.updated(
+      by: plan, counts: counts, layout: layout, clampingViewport: clampingViewport)
     if hadSwipe, state.swipe == nil { endedSwipe = true }
     var kept: [(cell: TableViewCell, indexPath: IndexPath)] = []
     kept.reserveCapacity(following.count)
@@ -75,10 +78,10 @@ struct Transaction {
   /// Takes a reload: every cell leaves, the selection and swipe actions go.
   ///
   /// - Complexity: O(*v*).
-  mutating func takeReload(counts: RowCounts) {
+  mutating func takeReload(_ data: DataRead) {
     leaving += followingCells()
     if state.swipe != nil { endedSwipe = true }
-    state = state.reloaded(with: counts)
+    state = state.reloaded(with: data.counts, layout: data.layout)
     cells = .following([])
     rowsWithChangedSelection = nil
   }

@@ -65,7 +65,7 @@ extension TerminalSession {
   func scrollPage(down: Bool) {
     let page = max(1, tableView.viewportHeight)
     moveFocus(by: down ? page : -page)
-    let (offset, overflow) = tableView.contentOffset.addingReportingOverflow(down ? page : -page)
+    let (offset, overflow) = tableView.rowOffset.addingReportingOverflow(down ? page : -page)
     perform { try tableView.setContentOffset(overflow ? Int.max : offset) }
   }
 

@@ -52,7 +52,7 @@ extension TerminalSession {
       width: max(0, size.columns - 2), symbols: configuration.symbols)
     var rowsShown = min(max(1, tableView.viewportHeight), max(1, height))
     let start = FitMemo(
-      height: height, columns: size.columns, offset: tableView.contentOffset,
+      height: height, columns: size.columns, offset: tableView.rowOffset,
       totalRows: rows.totalRows, rows: rowsShown, tooMany: 0)
     let known = fitMemo?.tooMany(for: start) ?? Int.max
     var drawings = 0
@@ -60,7 +60,7 @@ extension TerminalSession {
     func attempt(_ rows: Int, at offset: Int? = nil) throws(TableViewError) -> Fit {
       drawings += 1
       let (table, lines) = try draw(rows: rows, at: offset, with: renderer)
-      last = Fit(rows: rows, offset: tableView.contentOffset, table: table, lines: lines)
+      last = Fit(rows: rows, offset: tableView.rowOffset, table: table, lines: lines)
       return last
     }
 
@@ -98,9 +98,9 @@ extension TerminalSession {
 
     // What does not fit at one offset may fit at another: remembered only when the fit did not
     // scroll.
-    let scrolled = tableView.contentOffset != start.offset
+    let scrolled = tableView.rowOffset != start.offset
     fitMemo = FitMemo(
-      height: height, columns: size.columns, offset: tableView.contentOffset,
+      height: height, columns: size.columns, offset: tableView.rowOffset,
       totalRows: rows.totalRows, rows: tableView.viewportHeight,
       tooMany: scrolled ? Int.max : failed)
     return (last.table, last.lines)

@@ -101,7 +101,7 @@ public final class TerminalSession {
     self.size = size
     self.capabilities =
       configuration.capabilities ?? TerminalCapabilities(environment: environment)
-    self.initialViewport = (tableView.viewportHeight, tableView.contentOffset)
+    self.initialViewport = (tableView.viewportHeight, tableView.rowOffset)
     rows = TableGestures.rowIndex(of: tableView)
     focus = mover.nearest(from: 0, forward: true).map { Focus(indexPath: $0) }
     layOut()

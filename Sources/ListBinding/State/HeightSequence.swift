@@ -1,0 +1,237 @@
+import Foundation
+
+/// A sequence of heights — a table's section headers, rows and section footers, in order — with
+/// the sum of the heights before any position, found in logarithmic time.
+///
+/// The heights are stored as runs of equal heights in a persistent treap: a table whose rows
+/// share a height costs one run per section, and measuring a row splits its run. Every change
+/// copies only the path it touches, so a copy of the sequence (a table state kept to roll back
+/// a failed call) costs nothing, and a change costs O(log *r*) for *r* runs, whatever the number
+/// of rows.
+struct HeightSequence: Sendable {
+  /// The root of the treap, or `nil` for an empty sequence.
+  private var root: Node?
+
+  /// An empty sequence.
+  init() {}
+
+  /// `count` items of height `height`.
+  ///
+  /// - Complexity: O(1).
+  init(repeating height: Double, count: Int) {
+    root = count > 0 ? Node(runCount: count, runHeight: height) : nil
+  }
+
+  private init(root: Node?) {
+    self.root = root
+  }
+
+  /// The number of items.
+  ///
+  /// - Complexity: O(1).
+  var count: Int { root?.count ?? 0 }
+
+  /// The sum of every height.
+  ///
+  /// - Complexity: O(1).
+  var totalHeight: Double { root?.total ?? 0 }
+
+  /// The sum of the heights of the items before `index`, from 0 to ``count``.
+  ///
+  /// - Complexity: O(log *r*), where *r* is the number of runs.
+  func offset(of index: Int) -> Double {
+    var node = root
+    var remaining = index
+    var sum = 0.0
+    while let current = node {
+      let leftCount = current.left?.count ?? 0
+      if remaining <= leftCount {
+        node = current.left
+        continue
+      }
+      sum += current.left?.total ?? 0
+      remaining -= leftCount
+      if remaining <= current.runCount {
+        return sum + Double(remaining) * current.runHeight
+      }
+      sum += Double(current.runCount) * current.runHeight
+      remaining -= current.runCount
+      node = current.right
+    }
+    return sum
+  }
+
+  /// The height of the item at `index`, which must be below ``count``.
+  ///
+  /// - Complexity: O(log *r*).
+  func height(at index: Int) -> Double {
+    var node = root
+    var remaining = index
+    while let current = node {
+      let leftCount = current.left?.count ?? 0
+      if remaining < leftCount {
+        node = current.left
+        continue
+      }
+      remaining -= leftCount
+      if remaining < current.runCount { return current.runHeight }
+      remaining -= current.runCount
+      node = current.right
+    }
+    return 0
+  }
+
+  /// The first item whose span `offset ..< offset + height` contains `y`, skipping items of
+  /// height 0; ``count`` when `y` is at or past the total, 0 when it is before the first item.
+  ///
+  /// - Complexity: O(log *r*).
+  func index(containing y: Double) -> Int {
+    var node = root
+    var base = 0
+    var remaining = max(0, y)
+    while let current = node {
+      let leftTotal = current.left?.total ?? 0
+      if remaining < leftTotal {
+        node = current.left
+        continue
+      }
+      remaining -= leftTotal
+      base += current.left?.count ?? 0
+      let runTotal = Double(current.runCount) * current.runHeight
+      if remaining < runTotal, current.runHeight > 0 {
+        return base + min(current.runCount - 1, Int(remaining / current.runHeight))
+      }
+      remaining -= runTotal
+      base += current.runCount
+      node = current.right
+    }
+    return count
+  }
+
+  /// The items in `range`, which must lie within `0...count`.
+  ///
+  /// - Complexity: O(log *r*).
+  func slice(_ range: Range<Int>) -> HeightSequence {
+    let (_, rest) = Node.split(root, at: range.lowerBound)
+    let (middle, _) = Node.split(rest, at: range.count)
+    return HeightSequence(root: middle)
+  }
+
+  /// Appends the items of `other`.
+  ///
+  /// - Complexity: O(log *r*).
+  mutating func append(_ other: HeightSequence) {
+    root = Node.merge(root, other.root)
+  }
+
+  /// Replaces the items in `range` with `replacement`.
+  ///
+  /// - Complexity: O(log *r*).
+  mutating func replaceSubrange(_ range: Range<Int>, with replacement: HeightSequence) {
+    let (before, rest) = Node.split(root, at: range.lowerBound)
+    let (_, after) = Node.split(rest, at: range.count)
+    root = Node.merge(Node.merge(before, replacement.root), after)
+  }
+
+  /// Sets the height of the item at `index`, which must be below ``count``.
+  ///
+  /// - Complexity: O(log *r*).
+  mutating func setHeight(_ height: Double, at index: Int) {
+    guard self.height(at: index) != height else { return }
+    replaceSubrange(index..<index + 1, with: HeightSequence(repeating: height, count: 1))
+  }
+
+  /// The runs, in order, for tests and comparisons.
+  ///
+  /// - Complexity: O(*r*).
+  var runs: [(count: Int, height: Double)] {
+    var result: [(count: Int, height: Double)] = []
+    func visit(_ node: Node?) {
+      guard let node else { return }
+      visit(node.left)
+      if let last = result.last, last.height == node.runHeight {
+        result[result.count - 1].count += node.runCount
+      } else {
+        result.append((node.runCount, node.runHeight))
+      }
+      visit(node.right)
+    }
+    visit(root)
+    return result
+  }
+}
+
+extension HeightSequence: Equatable {
+  /// Whether two sequences hold the same heights in the same order.
+  ///
+  /// - Complexity: O(1) when they share their storage; O(*r*) otherwise.
+  static func == (lhs: HeightSequence, rhs: HeightSequence) -> Bool {
+    if lhs.root === rhs.root { return true }
+    let (left, right) = (lhs.runs, rhs.runs)
+    return left.count == right.count
+      && zip(left, right).allSatisfy { $0.count == $1.count && $0.height == $1.height }
+  }
+}
+
+extension HeightSequence {
+  /// A node of the treap: a run of items of one height, with the count and total height of its
+  /// subtree. Nodes never change; a change makes new nodes along its path.
+  final class Node: Sendable {
+    let left: Node?
+    let right: Node?
+    let runCount: Int
+    let runHeight: Double
+    let priority: UInt64
+    let count: Int
+    let total: Double
+
+    init(
+      runCount: Int, runHeight: Double, priority: UInt64 = UInt64.random(in: .min ... .max),
+      left: Node? = nil, right: Node? = nil
+    ) {
+      self.left = left
+      self.right = right
+      self.runCount = runCount
+      self.runHeight = runHeight
+      self.priority = priority
+      count = (left?.count ?? 0) + runCount + (right?.count ?? 0)
+      total = (left?.total ?? 0) + Double(runCount) * runHeight + (right?.total ?? 0)
+    }
+
+    /// This node with other children.
+    func with(left: Node?, right: Node?) -> Node {
+      Node(runCount: runCount, runHeight: runHeight, priority: priority, left: left, right: right)
+    }
+
+    /// The first `index` items, and the rest; a run across the cut is cut in two.
+    static func split(_ node: Node?, at index: Int) -> (Node?, Node?) {
+      guard let node else { return (nil, nil) }
+      let leftCount = node.left?.count ?? 0
+      if index <= leftCount {
+        let (first, second) = split(node.left, at: index)
+        return (first, node.with(left: second, right: node.right))
+      }
+      if index >= leftCount + node.runCount {
+        let (first, second) = split(node.right, at: index - leftCount - node.runCount)
+        return (node.with(left: node.left, right: first), second)
+      }
+      // The cut falls inside this node's run.
+      let head = index - leftCount
+      let first = merge(
+        node.left, Node(runCount: head, runHeight: node.runHeight, priority: node.priority))
+      let second = merge(
+        Node(runCount: node.runCount - head, runHeight: node.runHeight), node.right)
+      return (first, second)
+    }
+
+    /// The items of `first`, then those of `second`.
+    static func merge(_ first: Node?, _ second: Node?) -> Node? {
+      guard let first else { return second }
+      guard let second else { return first }
+      if first.priority >= second.priority {
+        return first.with(left: first.left, right: merge(first.right, second))
+      }
+      return second.with(left: merge(first, second.left), right: second.right)
+    }
+  }
+}

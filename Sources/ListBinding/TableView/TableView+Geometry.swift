@@ -1,0 +1,152 @@
+import Foundation
+
+extension TableView {
+  /// The height that stands for "the height the content needs", as
+  /// `UITableView.automaticDimension`: for a row, the height its cell fits; for a header or a
+  /// footer, 28 points when it has a title, 0 otherwise.
+  nonisolated public static let automaticDimension: CGFloat = -1
+
+  /// The height of a row that is automatic but cannot be measured yet: 44 points.
+  nonisolated static let fallbackRowHeight = 44.0
+
+  /// The height of an automatic header or footer with a title.
+  nonisolated static let automaticSectionHeaderHeight = 28.0
+  nonisolated static let automaticSectionFooterHeight = 28.0
+
+  /// The largest height the geometry keeps for one row, header or footer: larger ones count as
+  /// this, so that no sum of heights loses every digit.
+  nonisolated static let maximumRowHeight = 1e9
+
+  /// How many times a layout measures rows new to a viewport in points and places again.
+  nonisolated static let maximumLayoutPasses = 4
+
+  /// The rect the table shows of its content, as `UIScrollView.bounds`: its origin is the
+  /// ``contentOffset``, its size the ``frame``'s.
+  ///
+  /// - Complexity: O(1) with a frame; O(log *r*) for a viewport in rows.
+  public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+
+  /// Where the visible content starts, as `UIScrollView.contentOffset`: with a frame, the
+  /// origin of the bounds; for a viewport in rows, the top of its first row.
+  ///
+  /// - Complexity: O(1) with a frame; O(log *r* + log *s*) for a viewport in rows, where *r* is
+  ///   the number of runs of equal heights and *s* the number of sections.
+  public var contentOffset: CGPoint {
+    if let bounds = state.viewport.bounds { return bounds.origin }
+    return CGPoint(x: 0, y: rowModeContentOffsetY(in: state))
+  }
+
+  /// The size of the content: as wide as the frame, as tall as the table's header, every
+  /// section and the table's footer.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: CGSize {
+    CGSize(width: frame.width, height: CGFloat(state.geometry.contentHeight))
+  }
+
+  /// The top of the first row of a viewport in rows, in content coordinates.
+  func rowModeContentOffsetY(in state: TableState) -> Double {
+    let offset = state.viewport.clamped(toTotalRows: state.counts.totalRows).offset
+    guard offset < state.counts.totalRows else { return 0 }
+    return Double(
+      state.geometry.rect(
+        forRow: state.counts.indexPath(atOffset: offset), in: state.counts, width: 0
+      ).minY)
+  }
+
+  /// Scrolls so that the visible content starts at `contentOffset`, as UIKit's
+  /// `setContentOffset(_:animated:)`: with a frame, the bounds move there, unclamped, as in
+  /// UIKit; for a viewport in rows, it starts at the row at that height.
+  ///
+  /// - Throws: A data source error for a row new to the viewport, with the viewport as it was.
+  /// - Complexity: O(*v* log *r*), where *v* is the number of visible rows.
+  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) throws(TableViewError) {
+    try perform { .step(.scroll(.point(contentOffset))) }
+  }
+
+  /// Applies the geometry settings changed since the last layout — ``frame``, ``rowHeight``,
+  /// ``estimatedRowHeight``, the section heights, ``contentInset`` — as UIKit's
+  /// `layoutIfNeeded()`; every call that changes the table does it first.
+  ///
+  /// - Throws: What the delegate's height methods throw, or a data source error for a row new
+  ///   to the viewport; the table is as it was then.
+  /// - Complexity: O(*s* + *v* log *r*), plus O(*n*) when the table does not estimate heights.
+  public func layoutIfNeeded() throws(TableViewError) {
+    try perform { nil }
+  }
+
+  /// Lays out again when a setting changed: reads the heights and applies the frame.
+  func layOutPendingChanges() throws(TableViewError) {
+    guard needsLayout else { return }
+    let layout = try readLayout(for: state.counts)
+    try performSteps([.relayout(layout), .scroll(.frame(frame))])
+    needsLayout = false
+  }
+
+  // MARK: Rects
+
+  /// The rect of a row in content coordinates, as `UITableView.rect(forRow:)`.
+  ///
+  /// Rows not displayed yet have their estimated height until they are.
+  ///
+  /// - Throws: When the table has no such row.
+  /// - Complexity: O(log *r*).
+  public func rect(forRow indexPath: IndexPath) throws(TableViewError) -> CGRect {
+    try state.validateRow(indexPath)
+    return state.geometry.rect(forRow: indexPath, in: state.counts, width: Double(frame.width))
+  }
+
+  /// The rect of a section — its header, rows and footer — in content coordinates.
+  ///
+  /// - Throws: When the table has no such section.
+  /// - Complexity: O(log *r*).
+  public func rect(forSection section: Int) throws(TableViewError) -> CGRect {
+    try state.validateSection(section)
+    return state.geometry.rect(forSection: section, in: state.counts, width: Double(frame.width))
+  }
+
+  /// The rect of a section's header in content coordinates.
+  ///
+  /// - Throws: When the table has no such section.
+  /// - Complexity: O(log *r*).
+  public func rectForHeader(inSection section: Int) throws(TableViewError) -> CGRect {
+    try state.validateSection(section)
+    return state.geometry.rectForHeader(
+      inSection: section, in: state.counts, width: Double(frame.width))
+  }
+
+  /// The rect of a section's footer in content coordinates.
+  ///
+  /// - Throws: When the table has no such section.
+  /// - Complexity: O(log *r*).
+  public func rectForFooter(inSection section: Int) throws(TableViewError) -> CGRect {
+    try state.validateSection(section)
+    return state.geometry.rectForFooter(
+      inSection: section, in: state.counts, width: Double(frame.width))
+  }
+
+  /// The row whose rect contains `point`, in content coordinates, or `nil` when the point is on
+  /// a header, a footer or no row.
+  ///
+  /// - Complexity: O(log *r* + log *s*).
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    let geometry = state.geometry
+    let item = geometry.items.index(containing: Double(point.y) - geometry.tableHeaderHeight)
+    guard point.y >= 0, item < geometry.items.count,
+      TableGeometry.isRow(item: item, in: state.counts)
+    else { return nil }
+    return state.counts.indexPath(
+      atOffset: TableGeometry.rowOffset(atOrAfterItem: item, in: state.counts))
+  }
+
+  /// The rows whose rects intersect `rect`, in content coordinates, in order; `nil` when there
+  /// are none, as UIKit.
+  ///
+  /// - Complexity: O(*k* + log *r* + log *s*), where *k* is the number of rows returned.
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    let rows = state.geometry.rows(
+      intersecting: Double(rect.minY), Double(rect.maxY), in: state.counts)
+    guard !rows.isEmpty else { return nil }
+    return rows.map(state.counts.indexPath(atOffset:))
+  }
+}
