@@ -227,7 +227,7 @@ struct PortingFromUIKitChangesTests {
     do {
       try tableView.scrollToRow(at: IndexPath(row: 130, section: 0), at: .top)
     } catch {
-      print(tableView.contentOffset)  // 80: the table did not scroll
+      print(tableView.rowOffset)  // 80: the table did not scroll
     }
 
     #expect(printed == ["80", "80"])
