@@ -168,6 +168,7 @@ public final class TableView {
   public convenience init(frame: CGRect, style: Style) {
     self.init(style: style)
     self.frame = frame
+    needsLayout = true  // observers do not run in an initializer
   }
 
   /// Creates an empty table whose viewport shows `viewportHeight` rows.
