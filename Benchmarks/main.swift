@@ -6,6 +6,10 @@ import Foundation
 
 let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = [
   ("viewport", "render a 40-row viewport over 1,000 and 1,000,000 rows", ViewportBenchmark.run),
+  (
+    "geometry", "scroll a 375×812 frame with delegate heights over 1,000 and 1,000,000 rows",
+    GeometryBenchmark.run
+  ),
   ("selection", "taps in a section of 100 and of 100,000 rows", SelectionBenchmark.run),
   ("updates", "a 10-row batch update on 1,000 and 1,000,000 rows", UpdatesBenchmark.run),
   ("diff", "Changeset vs the standard library and the dictionary floor", DiffBenchmark.run),

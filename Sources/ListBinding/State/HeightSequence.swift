@@ -26,6 +26,47 @@ struct HeightSequence: Sendable {
     self.root = root
   }
 
+  /// The items of `heights`, in order, with equal neighbours sharing a run.
+  ///
+  /// The tree is built balanced in one pass, its random priorities sorted so that each node's
+  /// is at least its children's, as a treap needs.
+  ///
+  /// - Complexity: O(*k* log *k*), where *k* is the number of heights.
+  init(_ heights: [Double]) {
+    var runs: [(count: Int, height: Double)] = []
+    for height in heights {
+      if let last = runs.last, last.height == height {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append((1, height))
+      }
+    }
+    // A balanced tree's nodes in breadth-first order come before their children: hand out
+    // priorities from the largest down in that order.
+    var priorities = (0..<runs.count).map { _ in UInt64.random(in: .min ... .max) }
+    priorities.sort(by: >)
+    var order: [Int] = Array(repeating: 0, count: runs.count)
+    var queue: [Range<Int>] = runs.isEmpty ? [] : [0..<runs.count]
+    var next = 0
+    while next < queue.count {
+      let range = queue[next]
+      let middle = range.lowerBound + range.count / 2
+      order[middle] = next
+      next += 1
+      if middle > range.lowerBound { queue.append(range.lowerBound..<middle) }
+      if middle + 1 < range.upperBound { queue.append(middle + 1..<range.upperBound) }
+    }
+    func build(_ range: Range<Int>) -> Node? {
+      guard !range.isEmpty else { return nil }
+      let middle = range.lowerBound + range.count / 2
+      return Node(
+        runCount: runs[middle].count, runHeight: runs[middle].height,
+        priority: priorities[order[middle]], left: build(range.lowerBound..<middle),
+        right: build(middle + 1..<range.upperBound))
+    }
+    root = build(0..<runs.count)
+  }
+
   /// The number of items.
   ///
   /// - Complexity: O(1).

@@ -51,13 +51,31 @@ extension TableState {
     return state
   }
 
-  /// The state with the row at `offset` measured at `height` points.
+  /// The state with rows measured: each row at its offset takes its height. Consecutive rows of
+  /// a section change in one splice.
   ///
-  /// - Complexity: O(log *r* + log *s*).
-  func measured(rowAt offset: Int, height: Double) -> TableState {
+  /// - Parameter heights: Heights by row offset, in increasing order of offset.
+  /// - Complexity: O(*k* + *g* log *r*), where *k* is the number of rows, *g* the number of
+  ///   groups of consecutive rows and *r* the number of runs of equal heights.
+  func measured(_ heights: [(offset: Int, height: Double)]) -> TableState {
     var state = self
-    let item = TableGeometry.rowItem(counts.indexPath(atOffset: offset), in: counts)
-    state.geometry.items.setHeight(height, at: item)
+    var start = 0
+    while start < heights.count {
+      let first = counts.indexPath(atOffset: heights[start].offset)
+      let rowsInSection = counts.numberOfRows(inSection: first[0])
+      var end = start + 1
+      while end < heights.count, heights[end].offset == heights[end - 1].offset + 1,
+        first[1] + (end - start) < rowsInSection
+      {
+        end += 1
+      }
+      let item = TableGeometry.rowItem(first, in: counts)
+      let group = heights[start..<end].map(\.height)
+      if zip(group.indices, group).contains(where: { state.geometry.items.height(at: item + $0) != $1 }) {
+        state.geometry.items.replaceSubrange(item..<item + group.count, with: HeightSequence(group))
+      }
+      start = end
+    }
     return state
   }
 

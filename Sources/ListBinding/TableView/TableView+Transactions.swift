@@ -195,14 +195,15 @@ extension TableView {
     do {
       try beforeLoading?()
       for _ in 0..<Self.maximumLayoutPasses {
+        var measured: [(offset: Int, height: Double)] = []
         for offset in cells.missingOffsets {
           let indexPath = state.indexPath(atOffset: offset)
           let cell = try makeCell(at: indexPath, leaving: leaving)
           cells.place(cell, atOffset: offset)
           loaded.append(cell)
-          let height = try heightForRow(at: indexPath) ?? measuredHeight(of: cell)
-          state = state.measured(rowAt: offset, height: height)
+          measured.append((offset, try heightForRow(at: indexPath) ?? measuredHeight(of: cell)))
         }
+        state = state.measured(measured)
         let rows = state.visibleRows
         guard rows != cells.rows else { break }
         // Measured rows moved the viewport's rows: keep the cells still in it.
