@@ -96,7 +96,7 @@ struct TableViewViewportTests {
     #expect(tableView.rowOffset == 0)
   }
 
-  @Test("Scrolling 10,000 rows creates at most the visible rows plus one cells")
+  @Test("Scrolling 10,000 rows creates at most two viewports of cells")
   func reuseWhileScrolling() throws {
     final class CountingCell: TableViewCell {
       static var created = 0  // main-actor isolated, as the cell class is

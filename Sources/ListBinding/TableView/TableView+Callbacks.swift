@@ -108,29 +108,35 @@ extension TableView {
   }
 
   private func headerHeight(inSection section: Int) throws(TableViewError) -> Double {
-    let height: CGFloat
-    if let delegate {
-      height = try invoke(Callback("tableView(_:heightForHeaderInSection:)", section: section)) {
-        try delegate.tableView(self, heightForHeaderInSection: section)
-      }
-    } else {
-      height = sectionHeaderHeight
-    }
-    guard height == Self.automaticDimension else { return Self.points(height) }
-    return try titleForHeader(inSection: section) == nil ? 0 : Self.automaticSectionHeaderHeight
+    try sectionEdgeHeight(
+      Callback("tableView(_:heightForHeaderInSection:)", section: section),
+      asked: { delegate in try delegate.tableView(self, heightForHeaderInSection: section) },
+      setting: sectionHeaderHeight,
+      titled: { () throws(TableViewError) in try titleForHeader(inSection: section) != nil })
   }
 
   private func footerHeight(inSection section: Int) throws(TableViewError) -> Double {
+    try sectionEdgeHeight(
+      Callback("tableView(_:heightForFooterInSection:)", section: section),
+      asked: { delegate in try delegate.tableView(self, heightForFooterInSection: section) },
+      setting: sectionFooterHeight,
+      titled: { () throws(TableViewError) in try titleForFooter(inSection: section) != nil })
+  }
+
+  /// The height of a section's header or footer: the delegate's, else the table's setting; an
+  /// automatic one is 28 points when the section has a title there, 0 otherwise.
+  private func sectionEdgeHeight(
+    _ callback: Callback, asked: (any TableViewDelegate) throws -> CGFloat, setting: CGFloat,
+    titled: () throws(TableViewError) -> Bool
+  ) throws(TableViewError) -> Double {
     let height: CGFloat
     if let delegate {
-      height = try invoke(Callback("tableView(_:heightForFooterInSection:)", section: section)) {
-        try delegate.tableView(self, heightForFooterInSection: section)
-      }
+      height = try invoke(callback) { try asked(delegate) }
     } else {
-      height = sectionFooterHeight
+      height = setting
     }
     guard height == Self.automaticDimension else { return Self.points(height) }
-    return try titleForFooter(inSection: section) == nil ? 0 : Self.automaticSectionFooterHeight
+    return try titled() ? Self.automaticSectionHeaderHeight : 0
   }
 
   /// A height as the geometry keeps it: negative, not-a-number and infinite heights count as 0

@@ -11,7 +11,6 @@ extension TableView {
 
   /// The height of an automatic header or footer with a title.
   nonisolated static let automaticSectionHeaderHeight = 28.0
-  nonisolated static let automaticSectionFooterHeight = 28.0
 
   /// The largest height the geometry keeps for one row, header or footer: larger ones count as
   /// this, so that no sum of heights loses every digit.

@@ -24,7 +24,9 @@ import Foundation
 /// (`willDisplay`, `didEndDisplaying`, `didSelectRowAt`, completions). Where UIKit raises an
 /// exception, the table throws a ``TableViewError`` with UIKit's words and changes nothing. An
 /// error thrown by a data-source or delegate method, or by a handler, comes out of the call or
-/// gesture that triggered it.
+/// gesture that triggered it: from a method asked before the commit (counts, cells, `will…`),
+/// with nothing changed; from one told after it (`did…`, `willDisplay`, completions), with the
+/// change in place, as each call's documentation says.
 ///
 /// ## Re-entrancy
 ///
