@@ -70,7 +70,7 @@ extension TableView {
   }
 
   /// Runs a batch's closure, recording its calls into the open batch; takes them back when it
-  /// throws.
+  /// throws, or when it returns with a `beginUpdates()` of its own not ended.
   private func recordNested(_ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)?)
     throws(TableViewError)
   {
@@ -80,6 +80,11 @@ extension TableView {
     } catch {
       recorder.endDiscarding(from: mark)
       throw error as? TableViewError ?? .batchUpdatesFailed(error)
+    }
+    let notEnded = recorder.depth - mark.depth - 1
+    guard notEnded <= 0 else {
+      recorder.endDiscarding(from: mark)
+      throw .beginUpdatesNotEnded(notEnded)
     }
     recorder.end(completion: completion)
   }
