@@ -52,6 +52,8 @@ extension TableView {
   /// - Throws: ``TableViewError/invalidUpdate(_:)`` with UIKit's reason when the calls do not
   ///   match the data source's new counts; a count error; or the data source's error while
   ///   making the cells of rows new to the viewport. The table is unchanged then.
+  ///   ``TableViewError/beginUpdatesNotEnded(_:)`` when `updates` returns with a
+  ///   ``beginUpdates()`` of its own not ended: its calls are taken back.
   /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of rows and
   ///   sections named, *s* the number of sections and *v* the viewport height, plus the selected
   ///   rows: independent of the number of rows.
