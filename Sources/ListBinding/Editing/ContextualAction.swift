@@ -24,6 +24,9 @@ public final class ContextualAction {
   public let style: Style
   /// The action's title.
   public var title: String?
+  /// The action's image: the name of an image or a symbol, such as `"trash"`, or `nil` for
+  /// none. UIKit shows it above the title; here it is stored for your code and tests.
+  public var image: String?
   let handler: Handler
 
   /// Creates an action.
@@ -69,6 +72,9 @@ public final class RowAction {
   public let style: Style
   /// The action's title.
   public var title: String?
+  /// The action's image: the name of an image or a symbol, such as `"trash"`, or `nil` for
+  /// none. UIKit shows it above the title; here it is stored for your code and tests.
+  public var image: String?
   let handler: Handler
 
   /// Creates an action.

@@ -1,39 +1,56 @@
 import Foundation
 
-/// The batch `performBatchUpdates(_:completion:)` records while its closure runs, with the
-/// animations and completions of its calls.
+/// The batch `performBatchUpdates(_:completion:)` records while its closure runs, or
+/// `beginUpdates()` until its `endUpdates()`, with the animations and completions of its calls.
 ///
 /// Batches nest: a batch inside a batch joins the outer one, and one whose closure throws takes
 /// back exactly what it recorded.
 @MainActor
 struct BatchRecorder {
+  /// What opened a batch.
+  enum Opener: Equatable {
+    /// A `performBatchUpdates` closure, which ends when it returns.
+    case closure
+    /// `beginUpdates()`, which ends at its `endUpdates()`.
+    case beginUpdates
+  }
+
   /// The calls recorded so far.
   private(set) var batch = BatchUpdate()
   /// The animations of the calls, in call order.
   private(set) var animations: [TableView.RowAnimation] = []
   /// The completions of the nested batches, innermost first.
   private(set) var completions: [@MainActor (Bool) throws -> Void] = []
-  /// How many batch closures are running.
-  private(set) var depth = 0
+  /// The open batches, outermost first.
+  private(set) var openers: [Opener] = []
 
   /// Where a nested batch started, to take back what it recorded.
   struct Mark {
     fileprivate let operations: Int
     fileprivate let animations: Int
     fileprivate let completions: Int
+    /// How many batches were open before it.
+    let depth: Int
   }
 
-  /// Whether a batch closure is running, so that update calls join its batch.
-  var isRecording: Bool { depth > 0 }
+  /// How many batches are open.
+  var depth: Int { openers.count }
+
+  /// Whether a batch is open, so that update calls join it.
+  var isRecording: Bool { !openers.isEmpty }
+
+  /// What opened the innermost open batch, if one is open.
+  var innermost: Opener? { openers.last }
 
   /// Starts a (possibly nested) batch and returns where it starts.
   ///
-  /// - Complexity: O(1).
-  mutating func begin() -> Mark {
-    depth += 1
-    return Mark(
+  /// - Complexity: O(1) amortized.
+  mutating func begin(_ opener: Opener = .closure) -> Mark {
+    let mark = Mark(
       operations: batch.operations.count, animations: animations.count,
-      completions: completions.count)
+      completions: completions.count, depth: openers.count)
+    openers.append(opener)
+    return mark
   }
 
   /// Records an update call.
@@ -49,15 +66,16 @@ struct BatchRecorder {
   ///
   /// - Complexity: O(1) amortized.
   mutating func end(completion: (@MainActor (Bool) throws -> Void)?) {
-    depth -= 1
+    _ = openers.popLast()
     if let completion { completions.append(completion) }
   }
 
-  /// Ends a batch whose closure threw, taking back what it recorded.
+  /// Ends a batch whose closure threw, taking back what it recorded and closing the batches
+  /// opened inside it.
   ///
   /// - Complexity: O(*r*), where *r* is the number of calls it recorded.
   mutating func endDiscarding(from mark: Mark) {
-    depth -= 1
+    openers.removeSubrange(min(mark.depth, openers.count)...)
     batch.removeOperations(from: mark.operations)
     animations.removeSubrange(mark.animations...)
     completions.removeSubrange(mark.completions...)

@@ -53,7 +53,8 @@ extension TableView {
   ///   match the data source's new counts; a count error; or the data source's error while
   ///   making the cells of rows new to the viewport. The table is unchanged then. An error of
   ///   the delegate's `willDisplay` or `didEndDisplaying`, or of the completion, comes after the
-  ///   update is in place.
+  ///   update is in place. ``TableViewError/beginUpdatesNotEnded(_:)`` when `updates` returns
+  ///   with a ``beginUpdates()`` of its own not ended: its calls are taken back.
   /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of rows and
   ///   sections named, *s* the number of sections and *v* the viewport height, plus the selected
   ///   rows: independent of the number of rows.
@@ -72,7 +73,7 @@ extension TableView {
   }
 
   /// Runs a batch's closure, recording its calls into the open batch; takes them back when it
-  /// throws.
+  /// throws, or when it returns with a `beginUpdates()` of its own not ended.
   private func recordNested(_ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)?)
     throws(TableViewError)
   {
@@ -82,6 +83,11 @@ extension TableView {
     } catch {
       recorder.endDiscarding(from: mark)
       throw error as? TableViewError ?? .batchUpdatesFailed(error)
+    }
+    let notEnded = recorder.depth - mark.depth - 1
+    guard notEnded <= 0 else {
+      recorder.endDiscarding(from: mark)
+      throw .beginUpdatesNotEnded(notEnded)
     }
     recorder.end(completion: completion)
   }

@@ -126,6 +126,11 @@ public final class TableView {
   /// Whether a setting of the geometry changed since the last layout.
   var needsLayout = false
 
+  /// The control a user pulls to refresh the table's content, or `nil` for none, as in UIKit.
+  ///
+  /// See ``pullToRefresh()``.
+  public var refreshControl: RefreshControl?
+
   /// The animations passed to the update calls of the last update applied, in call order.
   /// Animations are recorded, not played.
   public internal(set) var animationsOfLastUpdate: [RowAnimation] = []

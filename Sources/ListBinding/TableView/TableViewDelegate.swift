@@ -42,6 +42,13 @@ public protocol TableViewDelegate: AnyObject {
   /// row's at the time of the tap.
   func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) throws
 
+  /// The user tapped the accessory button (the info button of `.detailButton` or
+  /// `.detailDisclosureButton`) of the row at `indexPath`. Default: does nothing.
+  ///
+  /// The tap does not select the row. See ``TableView/tapAccessoryButton(at:)``.
+  func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    throws
+
   /// The editing control of the row while the table is editing. Default: `.delete`.
   func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) throws
     -> TableViewCell.EditingStyle
@@ -147,6 +154,11 @@ extension TableViewDelegate {
   /// Does nothing.
   public func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
   {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
 }
 
 extension TableViewDelegate {

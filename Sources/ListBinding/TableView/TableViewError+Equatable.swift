@@ -52,6 +52,10 @@ extension TableViewError: Equatable {
     case .invalidViewportHeight(let height):
       return ["invalidViewportHeight", height] as [AnyHashable]
     case .invalidUpdate(let reason): return ["invalidUpdate", reason] as [AnyHashable]
+    case .endUpdatesWithoutBeginUpdates: return ["endUpdatesWithoutBeginUpdates"] as [AnyHashable]
+    case .beginUpdatesNotEnded(let count): return ["beginUpdatesNotEnded", count] as [AnyHashable]
+    case .noAccessoryButton(let path): return ["noAccessoryButton", path] as [AnyHashable]
+    case .noRefreshControl: return ["noRefreshControl"] as [AnyHashable]
     case .noSwipeAction(let index, let revealed):
       return ["noSwipeAction", index, revealed] as [AnyHashable]
     case .notEditable(let path): return ["notEditable", path] as [AnyHashable]

@@ -56,6 +56,19 @@ extension TableViewError: CustomStringConvertible {
     case .batchUpdatesFailed(let error):
       return "the batch updates closure threw, so nothing was applied: "
         + String(describing: error).inert
+    case .endUpdatesWithoutBeginUpdates:
+      return "endUpdates() was called without a matching beginUpdates(): each endUpdates() "
+        + "ends the innermost beginUpdates() still open, in the same performBatchUpdates closure"
+    case .beginUpdatesNotEnded(let count):
+      return "the performBatchUpdates closure returned with \(count) beginUpdates() "
+        + "\(count == 1 ? "call" : "calls") not ended, so its update calls were taken back: end "
+        + "each beginUpdates() inside the closure that began it"
+    case .noAccessoryButton(let indexPath):
+      return "the row at \(indexPath.uiKitDescription) shows no accessory button: its cell is "
+        + "not in the viewport, or its accessory is neither detailButton nor "
+        + "detailDisclosureButton"
+    case .noRefreshControl:
+      return "the table has no refresh control to pull: set its refreshControl first"
     case .noSwipeAction(let index, let revealed):
       return "there is no swipe action at position \(index): \(revealed) "
         + (revealed == 1 ? "action shows" : "actions show")

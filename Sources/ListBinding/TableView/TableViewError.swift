@@ -73,6 +73,21 @@ public enum TableViewError: Error, Sendable {
   /// nothing was applied.
   case batchUpdatesFailed(any Error)
 
+  /// An ``TableView/endUpdates()`` without an open ``TableView/beginUpdates()`` to end: none is
+  /// open, or the innermost open batch is a `performBatchUpdates` closure.
+  case endUpdatesWithoutBeginUpdates
+
+  /// A `performBatchUpdates` closure returned with this many ``TableView/beginUpdates()`` of
+  /// its own not ended; the calls it recorded were taken back.
+  case beginUpdatesNotEnded(Int)
+
+  /// A tap on the accessory button of a row that shows none: its cell is not in the viewport,
+  /// or its accessory is neither `.detailButton` nor `.detailDisclosureButton`.
+  case noAccessoryButton(IndexPath)
+
+  /// A pull to refresh on a table without a ``TableView/refreshControl``.
+  case noRefreshControl
+
   /// A tap on a swipe action at a position where none shows; carries how many show.
   case noSwipeAction(Int, revealed: Int)
 

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A control that starts refreshing a table's content when the user pulls the table down, the
+/// counterpart of `UIRefreshControl`.
+///
+/// Set it as the table's ``TableView/refreshControl`` and add an action for `.valueChanged`:
+/// the user's pull (``TableView/pullToRefresh()``) starts refreshing and sends it. When the new
+/// content is in, call ``endRefreshing()``.
+///
+/// ```swift
+/// let refreshControl = RefreshControl()
+/// refreshControl.addAction(for: .valueChanged) { control in
+///   list.items.insert("new", at: 0)
+///   try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+///   control.endRefreshing()
+/// }
+/// tableView.refreshControl = refreshControl
+/// try tableView.pullToRefresh()
+/// ```
+///
+/// Actions are closures, as a ``Button``'s. ``beginRefreshing()`` and ``endRefreshing()``
+/// change the state only: they send no action, as in UIKit.
+@MainActor
+public final class RefreshControl: View {
+  /// The events a refresh control sends actions for, as `UIControl.Event`: `.valueChanged`
+  /// when the user pulls.
+  public typealias Event = Button.Event
+
+  /// Whether the control shows that a refresh is under way.
+  public private(set) var isRefreshing = false
+
+  private var actions: [(events: Event, handler: @MainActor (RefreshControl) throws -> Void)] =
+    []
+
+  /// Creates a control that is not refreshing and has no actions.
+  public override init() {
+    super.init()
+  }
+
+  /// Shows that a refresh is under way, as when the user pulled; sends no action. Does nothing
+  /// while refreshing.
+  ///
+  /// - Complexity: O(1).
+  public func beginRefreshing() {
+    isRefreshing = true
+  }
+
+  /// Shows that the refresh is over. Does nothing while not refreshing.
+  ///
+  /// - Complexity: O(1).
+  public func endRefreshing() {
+    isRefreshing = false
+  }
+
+  /// Adds a closure called with the control each time one of `events` is sent.
+  ///
+  /// - Parameters:
+  ///   - events: The events that call it: `.valueChanged` for a pull.
+  ///   - handler: The closure; what it throws comes out of the pull.
+  /// - Complexity: O(1) amortized.
+  public func addAction(
+    for events: Event = .valueChanged,
+    handler: @escaping @MainActor (RefreshControl) throws -> Void
+  ) {
+    actions.append((events, handler))
+  }
+
+  /// Removes every action added for any of `events`.
+  ///
+  /// - Complexity: O(*a*), where *a* is the number of actions.
+  public func removeActions(for events: Event) {
+    actions.removeAll { !$0.events.isDisjoint(with: events) }
+  }
+
+  /// Calls, in the order they were added, the actions added for any of `events`.
+  ///
+  /// This is not a pull: it changes no state. Simulate the user's pull with
+  /// ``TableView/pullToRefresh()``.
+  ///
+  /// - Throws: What an action throws: a ``TableViewError`` as it is, any other error wrapped in
+  ///   ``TableViewError/callbackFailed(_:_:)`` named `RefreshControl action`. The actions after
+  ///   it do not run.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  public func sendActions(for events: Event) throws(TableViewError) {
+    for action in actions where !action.events.isDisjoint(with: events) {
+      do {
+        try action.handler(self)
+      } catch let error as TableViewError {
+        throw error
+      } catch {
+        throw .callbackFailed(TableViewError.Callback("RefreshControl action"), error)
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+extension TableView {
+  /// Pulls the table down to refresh it, as a user would: its ``refreshControl`` starts
+  /// refreshing, then sends `.valueChanged` to its actions, as in UIKit.
+  ///
+  /// A pull while the control is refreshing already does nothing. The pull does not scroll
+  /// the table. Changes the actions ask the table for run after the pull, and their errors
+  /// come out of it.
+  ///
+  /// - Throws: ``TableViewError/noRefreshControl`` when the table has none; what an action
+  ///   throws, with the control refreshing.
+  /// - Complexity: O(*a*), where *a* is the number of the control's actions, plus what they do.
+  public func pullToRefresh() throws(TableViewError) {
+    guard refreshControl != nil else { throw .noRefreshControl }
+    try perform {
+      .operation { () throws(TableViewError) in
+        guard let control = self.refreshControl else { throw .noRefreshControl }
+        guard !control.isRefreshing else { return }
+        control.beginRefreshing()
+        try control.sendActions(for: .valueChanged)
+      }
+    }
+  }
+}
