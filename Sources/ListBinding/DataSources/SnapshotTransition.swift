@@ -29,31 +29,41 @@ struct SnapshotTransition<
   func changeset(
     reloadingItems: Set<ItemIdentifierType>, reloadingSections: Set<SectionIdentifierType>
   ) -> SectionedChangeset {
-    let newStarts = new.starts
-    let newCount = newStarts[newStarts.count - 1]
+    let newStarts = Self.starts(of: new)
+    let newCount = new.numberOfItems
     let newSectionCount = new.sections.count
     var oldSections: [Int] = []
     oldSections.reserveCapacity(old.sections.count)
     for index in old.sections.indices {
       oldSections.append(new.sectionIndices[old.sections[index]] ?? newSectionCount + index)
     }
+    // Each new node's offset over all the new items.
+    var newOffsets = [Int32](repeating: 0, count: newCount)
+    var offset: Int32 = 0
+    for key in new.sectionTrees {
+      new.store.forest.forEachNode(inTree: key) { node in
+        newOffsets[Int(node)] = offset
+        offset += 1
+      }
+    }
     var oldItems: [[Int]] = []
-    oldItems.reserveCapacity(old.items.count)
+    oldItems.reserveCapacity(old.sectionTrees.count)
     // Whether an old item has each identity below `newCount`.
     var inOld = [Bool](repeating: false, count: newCount)
-    for section in old.items.indices {
-      let items = old.items[section]
-      let gone = newCount + old.starts[section]
+    var gone = newCount
+    for key in old.sectionTrees {
       var identities: [Int] = []
-      identities.reserveCapacity(items.count)
-      for row in items.indices {
-        if let position = new.positions[items[row]] {
-          let identity = newStarts[position.section] + position.row
+      identities.reserveCapacity(old.store.forest.count(ofTree: key))
+      old.store.forest.forEachNode(inTree: key) { node in
+        let fingerprint = old.store.index.fingerprints[Int(node)]
+        if let match = new.store.node(of: old.store.items[Int(node)], fingerprint: fingerprint) {
+          let identity = Int(newOffsets[Int(match)])
           identities.append(identity)
           inOld[identity] = true
         } else {
-          identities.append(gone + row)
+          identities.append(gone)
         }
+        gone += 1
       }
       oldItems.append(identities)
     }
@@ -63,7 +73,7 @@ struct SnapshotTransition<
       newItems.append(Array(newStarts[section]..<newStarts[section + 1]))
     }
     let reloadingIdentities = reloadingItems.compactMap { item in
-      new.positions[item].map { newStarts[$0.section] + $0.row }
+      new.store.node(of: item).map { Int(newOffsets[Int($0)]) }
     }
     return SectionedChangeset.staged(
       oldSections: oldSections, oldItems: oldItems,
@@ -82,7 +92,8 @@ struct SnapshotTransition<
   ///
   /// - Complexity: O(*n* + *s*), where *n* is the number of old items and *s* of old sections.
   var oldState: [(section: Int, items: [Int])] {
-    (0..<old.sections.count).map { ($0, Array(old.starts[$0]..<old.starts[$0 + 1])) }
+    let starts = Self.starts(of: old)
+    return (0..<old.sections.count).map { ($0, Array(starts[$0]..<starts[$0 + 1])) }
   }
 
   /// The new snapshot, by tokens.
@@ -90,27 +101,24 @@ struct SnapshotTransition<
   /// - Complexity: O(*m* + *s*), where *m* is the number of new items and *s* of new sections.
   var newState: [(section: Int, items: [Int])] {
     let (sectionBase, itemBase) = (old.sections.count, old.numberOfItems)
+    let starts = Self.starts(of: new)
     return (0..<new.sections.count).map {
-      (sectionBase + $0, Array(itemBase + new.starts[$0]..<itemBase + new.starts[$0 + 1]))
+      (sectionBase + $0, Array(itemBase + starts[$0]..<itemBase + starts[$0 + 1]))
     }
   }
 
-  /// The section a token names.
+  /// The index over all items of each section's first item, and the number of items last.
   ///
-  /// - Complexity: O(1).
-  func section(forToken token: Int) -> SectionIdentifierType {
-    let oldCount = old.sections.count
-    return token < oldCount ? old.sections[token] : new.sections[token - oldCount]
-  }
-
-  /// The item a token names.
-  ///
-  /// - Complexity: O(log *s*), where *s* is the number of sections of its snapshot.
-  func item(forToken token: Int) -> ItemIdentifierType {
-    let oldCount = old.numberOfItems
-    let (snapshot, offset) = token < oldCount ? (old, token) : (new, token - oldCount)
-    let section = Self.section(ofOffset: offset, starts: snapshot.starts)
-    return snapshot.items[section][offset - snapshot.starts[section]]
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  private static func starts(
+    of snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(snapshot.sectionTrees.count + 1)
+    for key in snapshot.sectionTrees {
+      starts.append(starts[starts.count - 1] + snapshot.store.forest.count(ofTree: key))
+    }
+    return starts
   }
 
   /// The section holding the item at `offset` over all items, given each section's start.
