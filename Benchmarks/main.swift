@@ -10,6 +10,10 @@ let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = 
   ("updates", "a 10-row batch update on 1,000 and 1,000,000 rows", UpdatesBenchmark.run),
   ("diff", "Changeset vs the standard library and the dictionary floor", DiffBenchmark.run),
   ("apply", "DiffableDataSource.apply end to end on 100k items", DiffBenchmark.runApplyOnly),
+  (
+    "snapshot-edits", "10k single-item deletes, inserts and moves on a 100k-item snapshot",
+    SnapshotEditsBenchmark.run
+  ),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -53,20 +53,24 @@ extension Snapshot {
   ///   *n* items, at most O(*k* + *n*): a section that loses many items is rebuilt instead.
   ///   Over several sections, the sum of their costs; *s* is the number of sections.
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
+    if identifiers.count == 1 {
+      // One item, the common call in a loop: no arrays.
+      removeNode(try node(of: identifiers[0], for: .delete))
+      if hasItemMarks { dropMarks(sections: [], items: identifiers) }
+      return
+    }
     let fingerprints = try checkDistinct(items: identifiers)
     var doomed: [Int32] = []
     doomed.reserveCapacity(identifiers.count)
-    for (identifier, fingerprint) in zip(identifiers, fingerprints) {
-      guard let node = store.node(of: identifier, fingerprint: fingerprint) else {
-        throw .itemNotFound(String(describing: identifier), .delete)
+    for offset in 0..<identifiers.count {
+      guard let node = node(of: identifiers[offset], fingerprint: fingerprints[offset]) else {
+        throw .itemNotFound(String(describing: identifiers[offset]), .delete)
       }
       doomed.append(node)
     }
     guard !doomed.isEmpty else { return }
-    for (key, count) in store.remove(doomed) {
-      addToItemCount(-count, ofSection: sectionIndex(ofTree: key))
-    }
-    dropMarks(sections: [], items: identifiers)
+    removeNodes(doomed)
+    if hasItemMarks { dropMarks(sections: [], items: identifiers) }
   }
 
   /// Moves an item before another, into that item's section.
@@ -123,9 +127,19 @@ extension Snapshot {
     _ identifiers: [ItemIdentifierType], nextTo anchor: ItemIdentifierType, after: Bool
   ) throws(SnapshotError) {
     let node = try node(of: anchor, for: .insertRelativeTo)
+    if identifiers.count == 1 {
+      // One item, the common call in a loop: no arrays.
+      let fingerprint = try checkNew(item: identifiers[0])
+      let key = rows.forest.tree(of: node)
+      let row = rows.forest.row(of: node) + (after ? 1 : 0)
+      nodeItems.append(identifiers[0])
+      rows.insert(fingerprint: fingerprint, intoTree: key, atRow: row)
+      addToItemCount(1, ofSection: sectionIndex(ofTree: key))
+      return
+    }
     let fingerprints = try checkNew(items: identifiers)
-    let section = sectionIndex(ofTree: store.forest.tree(of: node))
-    let row = store.forest.row(of: node) + (after ? 1 : 0)
+    let section = sectionIndex(ofTree: rows.forest.tree(of: node))
+    let row = rows.forest.row(of: node) + (after ? 1 : 0)
     insert(identifiers, fingerprints: fingerprints, intoSection: section, atRow: row)
   }
 
@@ -136,8 +150,8 @@ extension Snapshot {
     atRow row: Int
   ) {
     guard !identifiers.isEmpty else { return }
-    store.insert(
-      identifiers, fingerprints: fingerprints, intoTree: tree(ofSection: section), atRow: row)
+    nodeItems.append(contentsOf: identifiers)
+    rows.insert(fingerprints: fingerprints, intoTree: tree(ofSection: section), atRow: row)
     addToItemCount(identifiers.count, ofSection: section)
   }
 
@@ -149,8 +163,8 @@ extension Snapshot {
     guard node != targetNode else {
       throw .itemMovedRelativeToItself(String(describing: identifier))
     }
-    let from = store.move(node, nextTo: targetNode, after: after)
-    let to = store.forest.tree(of: node)
+    let from = rows.move(node, nextTo: targetNode, after: after)
+    let to = rows.forest.tree(of: node)
     guard from != to else { return }
     addToItemCount(-1, ofSection: sectionIndex(ofTree: from))
     addToItemCount(1, ofSection: sectionIndex(ofTree: to))

@@ -4,7 +4,7 @@ extension Snapshot {
   /// The number of items in every section together.
   ///
   /// - Complexity: O(1).
-  public var numberOfItems: Int { store.count }
+  public var numberOfItems: Int { rows.count }
 
   /// The number of sections.
   ///
@@ -21,9 +21,9 @@ extension Snapshot {
   /// - Complexity: O(*n*), where *n* is the number of items.
   public var itemIdentifiers: [ItemIdentifierType] {
     var all: [ItemIdentifierType] = []
-    all.reserveCapacity(store.count)
+    all.reserveCapacity(rows.count)
     for key in sectionTrees {
-      store.forest.forEachNode(inTree: key) { all.append(store.items[Int($0)]) }
+      rows.forest.forEachNode(inTree: key) { all.append(nodeItems[Int($0)]) }
     }
     return all
   }
@@ -35,7 +35,7 @@ extension Snapshot {
   public func numberOfItems(
     inSection identifier: SectionIdentifierType
   ) throws(SnapshotError) -> Int {
-    store.forest.count(ofTree: tree(ofSection: try index(of: identifier, for: .query)))
+    rows.forest.count(ofTree: tree(ofSection: try index(of: identifier, for: .query)))
   }
 
   /// The item identifiers of a section, in order.
@@ -50,8 +50,8 @@ extension Snapshot {
   ) throws(SnapshotError) -> [ItemIdentifierType] {
     let key = tree(ofSection: try index(of: identifier, for: .query))
     var items: [ItemIdentifierType] = []
-    items.reserveCapacity(store.forest.count(ofTree: key))
-    store.forest.forEachNode(inTree: key) { items.append(store.items[Int($0)]) }
+    items.reserveCapacity(rows.forest.count(ofTree: key))
+    rows.forest.forEachNode(inTree: key) { items.append(nodeItems[Int($0)]) }
     return items
   }
 
@@ -61,9 +61,9 @@ extension Snapshot {
   ///   item's section and *s* the number of sections; O(1) expected when the snapshot does not
   ///   have the item.
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-    guard let node = store.node(of: identifier) else { return nil }
-    let section = sectionIndex(ofTree: store.forest.tree(of: node))
-    return itemCounts.sum(below: section) + store.forest.row(of: node)
+    guard let node = node(of: identifier) else { return nil }
+    let section = sectionIndex(ofTree: rows.forest.tree(of: node))
+    return itemCounts.sum(below: section) + rows.forest.row(of: node)
   }
 
   /// The index of a section, or `nil` when the snapshot does not have it.
@@ -79,7 +79,7 @@ extension Snapshot {
   public func sectionIdentifier(
     containingItem identifier: ItemIdentifierType
   ) -> SectionIdentifierType? {
-    store.node(of: identifier).map { sections[sectionIndex(ofTree: store.forest.tree(of: $0))] }
+    node(of: identifier).map { sections[sectionIndex(ofTree: rows.forest.tree(of: $0))] }
   }
 
   /// The index path of an item: its section's index and its row.
@@ -87,18 +87,20 @@ extension Snapshot {
   /// - Complexity: O(log *n*) expected, where *n* is the number of items of the item's section;
   ///   O(1) expected when the snapshot does not have the item.
   func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
-    guard let node = store.node(of: identifier) else { return nil }
-    let section = sectionIndex(ofTree: store.forest.tree(of: node))
-    return IndexPath(row: store.forest.row(of: node), section: section)
+    guard let node = node(of: identifier) else { return nil }
+    let section = sectionIndex(ofTree: rows.forest.tree(of: node))
+    return IndexPath(row: rows.forest.row(of: node), section: section)
   }
 
   /// The item at an index path, or `nil` when there is none.
   ///
   /// - Complexity: O(log *n*) expected, where *n* is the number of items of the section.
   func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-    let node = store.forest.node(atRow: indexPath.row, inTree: tree(ofSection: indexPath.section))
-    return node < 0 ? nil : store.items[Int(node)]
+    guard indexPath.count == 2, (0..<sections.count).contains(indexPath.section) else {
+      return nil
+    }
+    let node = rows.forest.node(atRow: indexPath.row, inTree: tree(ofSection: indexPath.section))
+    return node < 0 ? nil : nodeItems[Int(node)]
   }
 
   /// The index of a section the caller names for `operation`.
@@ -119,7 +121,7 @@ extension Snapshot {
   func node(
     of item: ItemIdentifierType, for operation: SnapshotError.Operation
   ) throws(SnapshotError) -> Int32 {
-    guard let node = store.node(of: item) else {
+    guard let node = node(of: item) else {
       throw .itemNotFound(String(describing: item), operation)
     }
     return node

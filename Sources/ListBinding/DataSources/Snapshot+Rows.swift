@@ -35,13 +35,13 @@ extension Snapshot {
     var startIndex: Int { 0 }
 
     /// - Complexity: O(1).
-    var endIndex: Int { snapshot.store.forest.count(ofTree: tree) }
+    var endIndex: Int { snapshot.rows.forest.count(ofTree: tree) }
 
     /// The item at `row`, which must be a valid index.
     ///
     /// - Complexity: O(log *n*) expected, where *n* is the number of rows.
     subscript(row: Int) -> ItemIdentifierType {
-      snapshot.store.items[Int(snapshot.store.forest.node(atRow: row, inTree: tree))]
+      snapshot.nodeItems[Int(snapshot.rows.forest.node(atRow: row, inTree: tree))]
     }
   }
 }

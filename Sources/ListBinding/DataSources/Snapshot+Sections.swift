@@ -59,7 +59,7 @@ extension Snapshot {
     let trees = doomed.sorted().map { tree(ofSection: $0) }
     replaceSections(
       from: first, with: kept.map { sections[$0] }, trees: kept.map { tree(ofSection: $0) })
-    let removedItems = store.removeTrees(trees, collecting: hasItemMarks)
+    let removedItems = removeTrees(trees, collecting: hasItemMarks)
     dropMarks(sections: identifiers, items: removedItems)
   }
 
@@ -121,7 +121,7 @@ extension Snapshot {
     let from = try index(of: identifier, for: .move)
     let to = try index(of: target, for: .moveRelativeTo)
     guard from != to else { throw .sectionMovedRelativeToItself(String(describing: identifier)) }
-    var order = Array(sections.indices)
+    var order = Array(0..<sections.count)
     order.remove(at: from)
     let targetOffset = to < from ? to : to - 1
     order.insert(from, at: after ? targetOffset + 1 : targetOffset)

@@ -18,20 +18,34 @@ extension Snapshot {
 
   /// Throws unless `items` are distinct, new to the snapshot, and fit in it.
   ///
-  /// - Returns: The items' fingerprints, for the store: each item is hashed once.
+  /// - Returns: The items' fingerprints, for the storage: each item is hashed once.
   /// - Complexity: O(*k*) expected, where *k* is the number of items.
   func checkNew(items new: [ItemIdentifierType]) throws(SnapshotError) -> [UInt32] {
     let fingerprints = try checkDistinct(items: new)
+    // Indices, not `zip` or `enumerated()`: in unspecialised code, a tuple of a generic type
+    // costs a metadata lookup per element.
     var existing: [String] = []
-    for (item, fingerprint) in zip(new, fingerprints)
-    where store.node(of: item, fingerprint: fingerprint) != nil {
-      existing.append(String(describing: item))
+    for offset in 0..<new.count where node(of: new[offset], fingerprint: fingerprints[offset]) != nil {
+      existing.append(String(describing: new[offset]))
     }
     guard existing.isEmpty else { throw .itemIdentifiersAlreadyExist(existing) }
-    guard new.count <= Self.capacity - store.count else {
+    guard new.count <= Self.capacity - rows.count else {
       throw .capacityExceeded(limit: Self.capacity)
     }
     return fingerprints
+  }
+
+  /// Throws unless `item` is new to the snapshot and fits in it.
+  ///
+  /// - Returns: The item's fingerprint, for the storage: the item is hashed once.
+  /// - Complexity: O(1) expected.
+  func checkNew(item: ItemIdentifierType) throws(SnapshotError) -> UInt32 {
+    let fingerprint = Self.fingerprint(of: item)
+    guard node(of: item, fingerprint: fingerprint) == nil else {
+      throw .itemIdentifiersAlreadyExist([String(describing: item)])
+    }
+    guard rows.count < Self.capacity else { throw .capacityExceeded(limit: Self.capacity) }
+    return fingerprint
   }
 
   /// Throws unless `items` are distinct.
@@ -40,19 +54,22 @@ extension Snapshot {
   /// - Complexity: O(*k*) expected, where *k* is the number of items.
   @discardableResult
   func checkDistinct(items: [ItemIdentifierType]) throws(SnapshotError) -> [UInt32] {
-    let fingerprints = items.map(ItemStore<ItemIdentifierType>.fingerprint(of:))
+    var fingerprints: [UInt32] = []
+    fingerprints.reserveCapacity(items.count)
+    for offset in 0..<items.count { fingerprints.append(Self.fingerprint(of: items[offset])) }
     guard items.count > 1 else { return fingerprints }
     // An index of the distinct items seen so far: its node `t` is `items[firsts[t]]`.
     var seen = ItemIndex()
     var firsts: [Int] = []
     var reported: [Bool] = []
     var repeated: [String] = []
-    for (offset, item) in items.enumerated() {
+    for offset in 0..<items.count {
       let fingerprint = fingerprints[offset]
-      if let first = seen.node(withFingerprint: fingerprint, where: { items[firsts[Int($0)]] == item }) {
+      let isEqual = { (node: Int32) in items[firsts[Int(node)]] == items[offset] }
+      if let first = seen.node(withFingerprint: fingerprint, where: isEqual) {
         if !reported[Int(first)] {
           reported[Int(first)] = true
-          repeated.append(String(describing: item))
+          repeated.append(String(describing: items[offset]))
         }
       } else {
         seen.appendNode(fingerprint: fingerprint)

@@ -37,7 +37,7 @@ public struct Snapshot<
   /// Each section identifier's index.
   internal private(set) var sectionIndices: [SectionIdentifierType: Int] = [:]
 
-  /// The key of each section's tree in ``store``, in section order.
+  /// The key of each section's tree in ``rows``, in section order.
   internal private(set) var sectionTrees: [Int32] = []
 
   /// The index of the section of each tree key, or -1 for a key not in use.
@@ -46,9 +46,14 @@ public struct Snapshot<
   /// The number of items of each section, in section order, with running totals.
   internal private(set) var itemCounts = PrefixSums()
 
-  /// The items: values, order and hash index. The item mutators change it directly; the
+  /// The item of each node of ``rows``.
+  ///
+  /// The item mutators change it and ``rows`` directly, in step (`Snapshot+Storage.swift`); the
   /// section bookkeeping above changes only through the methods of this file.
-  internal var store = ItemStore<ItemIdentifierType>()
+  internal var nodeItems: [ItemIdentifierType] = []
+
+  /// The order of the items in their sections and their hash index, by node.
+  internal var rows = RowStorage()
 
   /// The sections marked for reloading by ``reloadSections(_:)``.
   public internal(set) var reloadedSectionIdentifiers: Set<SectionIdentifierType> = []
@@ -97,7 +102,7 @@ extension Snapshot {
     sections.replaceSubrange(index..., with: newSections)
     sectionTrees.replaceSubrange(index..., with: trees)
     let appending = index == itemCounts.count
-    let keyCount = store.forest.keyCount
+    let keyCount = rows.forest.keyCount
     if sectionIndexOfTree.count < keyCount {
       sectionIndexOfTree.append(
         contentsOf: repeatElement(-1, count: keyCount - sectionIndexOfTree.count))
@@ -107,9 +112,9 @@ extension Snapshot {
       sectionIndexOfTree[Int(sectionTrees[offset])] = offset
     }
     if appending {
-      for key in trees { itemCounts.append(store.forest.count(ofTree: key)) }
+      for key in trees { itemCounts.append(rows.forest.count(ofTree: key)) }
     } else {
-      let forest = store.forest
+      let forest = rows.forest
       itemCounts = PrefixSums(sectionTrees.lazy.map { forest.count(ofTree: $0) })
     }
   }
@@ -125,7 +130,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(1) amortized.
   mutating func makeTree() -> Int32 {
-    store.makeTree()
+    rows.forest.makeTree()
   }
 
   /// Forgets the reload and reconfigure marks of identifiers no longer in the snapshot.

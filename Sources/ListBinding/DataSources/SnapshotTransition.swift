@@ -34,14 +34,14 @@ struct SnapshotTransition<
     let newSectionCount = new.sections.count
     var oldSections: [Int] = []
     oldSections.reserveCapacity(old.sections.count)
-    for index in old.sections.indices {
+    for index in 0..<old.sections.count {
       oldSections.append(new.sectionIndices[old.sections[index]] ?? newSectionCount + index)
     }
     // Each new node's offset over all the new items.
     var newOffsets = [Int32](repeating: 0, count: newCount)
     var offset: Int32 = 0
     for key in new.sectionTrees {
-      new.store.forest.forEachNode(inTree: key) { node in
+      new.rows.forest.forEachNode(inTree: key) { node in
         newOffsets[Int(node)] = offset
         offset += 1
       }
@@ -53,10 +53,10 @@ struct SnapshotTransition<
     var gone = newCount
     for key in old.sectionTrees {
       var identities: [Int] = []
-      identities.reserveCapacity(old.store.forest.count(ofTree: key))
-      old.store.forest.forEachNode(inTree: key) { node in
-        let fingerprint = old.store.index.fingerprints[Int(node)]
-        if let match = new.store.node(of: old.store.items[Int(node)], fingerprint: fingerprint) {
+      identities.reserveCapacity(old.rows.forest.count(ofTree: key))
+      old.rows.forest.forEachNode(inTree: key) { node in
+        let fingerprint = old.rows.index.fingerprints[Int(node)]
+        if let match = new.node(of: old.nodeItems[Int(node)], fingerprint: fingerprint) {
           let identity = Int(newOffsets[Int(match)])
           identities.append(identity)
           inOld[identity] = true
@@ -73,7 +73,7 @@ struct SnapshotTransition<
       newItems.append(Array(newStarts[section]..<newStarts[section + 1]))
     }
     let reloadingIdentities = reloadingItems.compactMap { item in
-      new.store.node(of: item).map { Int(newOffsets[Int($0)]) }
+      new.node(of: item).map { Int(newOffsets[Int($0)]) }
     }
     return SectionedChangeset.staged(
       oldSections: oldSections, oldItems: oldItems,
@@ -116,7 +116,7 @@ struct SnapshotTransition<
     var starts = [0]
     starts.reserveCapacity(snapshot.sectionTrees.count + 1)
     for key in snapshot.sectionTrees {
-      starts.append(starts[starts.count - 1] + snapshot.store.forest.count(ofTree: key))
+      starts.append(starts[starts.count - 1] + snapshot.rows.forest.count(ofTree: key))
     }
     return starts
   }

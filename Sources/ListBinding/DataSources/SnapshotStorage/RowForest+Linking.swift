@@ -19,6 +19,45 @@ extension RowForest {
     }
   }
 
+  /// Puts one detached node into a tree before the node at `row` (at the end when `row` is the
+  /// tree's size or more).
+  ///
+  /// Walks down to where the node's priority puts it, growing the sizes on the way, and splits
+  /// the subtree found there into the node's two children: one walk, where `insert(_:intoTree:
+  /// atRow:)` takes three.
+  ///
+  /// - Complexity: O(log *n*) expected, where *n* is the size of the tree.
+  mutating func insert(_ node: Int32, intoTree key: Int32, atRow row: Int) {
+    let priority = nodes[Int(node)].priority
+    var root = roots[Int(key)]
+    var remaining = Int32(truncatingIfNeeded: Swift.min(row, Int(size(root))))
+    var parent = Self.none
+    var onRight = false
+    var current = root
+    while current >= 0, nodes[Int(current)].priority >= priority {
+      nodes[Int(current)].size += 1
+      parent = current
+      let leftSize = size(nodes[Int(current)].left)
+      if remaining <= leftSize {
+        onRight = false
+        current = nodes[Int(current)].left
+      } else {
+        remaining -= leftSize + 1
+        onRight = true
+        current = nodes[Int(current)].right
+      }
+    }
+    let (left, right) = split(current, at: remaining)
+    nodes[Int(node)].left = left
+    nodes[Int(node)].right = right
+    nodes[Int(node)].size = 1 + size(left) + size(right)
+    nodes[Int(node)].tree = key
+    if left >= 0 { nodes[Int(left)].parent = node }
+    if right >= 0 { nodes[Int(right)].parent = node }
+    hang(node, under: parent, onRight: onRight, root: &root)
+    roots[Int(key)] = root
+  }
+
   /// Takes a node out of its tree; it is then detached, in no tree.
   ///
   /// - Complexity: O(log *n*) expected, where *n* is the size of the node's tree.

@@ -112,7 +112,7 @@ struct RowForest: Sendable {
   /// - Complexity: O(*count*) amortized.
   mutating func addNodes(_ count: Int) -> Range<Int32> {
     let first = Int32(truncatingIfNeeded: nodes.count)
-    nodes.reserveCapacity(nodes.count + count)
+    // No exact reservation: it would reallocate on every call of a few nodes.
     for _ in 0..<count {
       nodes.append(Node(priority: nextPriority()))
     }
