@@ -29,62 +29,39 @@ struct SnapshotTransition<
   func changeset(
     reloadingItems: Set<ItemIdentifierType>, reloadingSections: Set<SectionIdentifierType>
   ) -> SectionedChangeset {
-    let newStarts = Self.starts(of: new)
-    let newCount = new.numberOfItems
-    let newSectionCount = new.sections.count
-    var oldSections: [Int] = []
-    oldSections.reserveCapacity(old.sections.count)
+    var oldSectionTargets: [Int] = []
+    oldSectionTargets.reserveCapacity(old.sections.count)
     for index in 0..<old.sections.count {
-      oldSections.append(new.sectionIndices[old.sections[index]] ?? newSectionCount + index)
+      oldSectionTargets.append(new.sectionIndices[old.sections[index]] ?? -1)
     }
     // Each new node's offset over all the new items.
-    var newOffsets = [Int32](repeating: 0, count: newCount)
-    var offset: Int32 = 0
-    for key in new.sectionTrees {
-      new.rows.forest.forEachNode(inTree: key) { node in
-        newOffsets[Int(node)] = offset
-        offset += 1
+    let newOrder = new.rows.order(ofTrees: new.sectionTrees)
+    var newOffsets = [Int32](repeating: 0, count: newOrder.count)
+    for offset in 0..<newOrder.count {
+      newOffsets[Int(newOrder[offset])] = Int32(truncatingIfNeeded: offset)
+    }
+    // Each old item's new offset, or -1: its candidate node holds it, or a lookup finds it.
+    let oldOrder = old.rows.order(ofTrees: old.sectionTrees)
+    let candidates = new.rows.candidates(for: oldOrder, in: old.rows)
+    var oldTargets: [Int] = []
+    oldTargets.reserveCapacity(oldOrder.count)
+    for offset in 0..<oldOrder.count {
+      let node = Int(oldOrder[offset])
+      var match = Int(candidates[offset])
+      if match >= 0, new.nodeItems[match] != old.nodeItems[node] {
+        let fingerprint = old.rows.index.fingerprints[node]
+        match = new.node(of: old.nodeItems[node], fingerprint: fingerprint).map(Int.init) ?? -1
       }
+      oldTargets.append(match >= 0 ? Int(newOffsets[match]) : -1)
     }
-    var oldItems: [[Int]] = []
-    oldItems.reserveCapacity(old.sectionTrees.count)
-    // Whether an old item has each identity below `newCount`.
-    var inOld = [Bool](repeating: false, count: newCount)
-    var gone = newCount
-    for key in old.sectionTrees {
-      var identities: [Int] = []
-      identities.reserveCapacity(old.rows.forest.count(ofTree: key))
-      old.rows.forest.forEachNode(inTree: key) { node in
-        let fingerprint = old.rows.index.fingerprints[Int(node)]
-        if let match = new.node(of: old.nodeItems[Int(node)], fingerprint: fingerprint) {
-          let identity = Int(newOffsets[Int(match)])
-          identities.append(identity)
-          inOld[identity] = true
-        } else {
-          identities.append(gone)
-        }
-        gone += 1
-      }
-      oldItems.append(identities)
-    }
-    var newItems: [[Int]] = []
-    newItems.reserveCapacity(newSectionCount)
-    for section in 0..<newSectionCount {
-      newItems.append(Array(newStarts[section]..<newStarts[section + 1]))
-    }
-    let reloadingIdentities = reloadingItems.compactMap { item in
-      new.node(of: item).map { Int(newOffsets[Int($0)]) }
+    var reloadingOffsets: [Int] = []
+    for item in reloadingItems {
+      if let node = new.node(of: item) { reloadingOffsets.append(Int(newOffsets[Int(node)])) }
     }
     return SectionedChangeset.staged(
-      oldSections: oldSections, oldItems: oldItems,
-      newSections: Array(0..<newSectionCount), newItems: newItems,
-      newPosition: { identity in
-        guard identity < newCount else { return nil }
-        let section = Self.section(ofOffset: identity, starts: newStarts)
-        return (section, identity - newStarts[section])
-      },
-      oldContains: { $0 < newCount && inOld[$0] },
-      reloadingItems: reloadingIdentities,
+      oldSectionTargets: oldSectionTargets, oldCounts: Self.counts(of: old),
+      oldTargets: oldTargets, newCounts: Self.counts(of: new),
+      reloadingOffsets: reloadingOffsets,
       reloadingSections: reloadingSections.compactMap { new.sectionIndices[$0] })
   }
 
@@ -121,11 +98,12 @@ struct SnapshotTransition<
     return starts
   }
 
-  /// The section holding the item at `offset` over all items, given each section's start.
+  /// The number of items of each section.
   ///
-  /// - Complexity: O(log *s*), where *s* is the number of sections.
-  private static func section(ofOffset offset: Int, starts: [Int]) -> Int {
-    // Starts never decrease; the section is the last one starting at or before `offset`.
-    SortedIndices.count(in: starts, below: offset + 1) - 1
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  private static func counts(
+    of snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> [Int] {
+    snapshot.sectionTrees.map { snapshot.rows.forest.count(ofTree: $0) }
   }
 }
