@@ -43,16 +43,30 @@ struct SnapshotTransition<
     // Each old item's new offset, or -1: its candidate node holds it, or a lookup finds it.
     let oldOrder = old.rows.order(ofTrees: old.sectionTrees)
     let candidates = new.rows.candidates(for: oldOrder, in: old.rows)
-    var oldTargets: [Int] = []
-    oldTargets.reserveCapacity(oldOrder.count)
-    for offset in 0..<oldOrder.count {
-      let node = Int(oldOrder[offset])
-      var match = Int(candidates[offset])
-      if match >= 0, new.nodeItems[match] != old.nodeItems[node] {
-        let fingerprint = old.rows.index.fingerprints[node]
-        match = new.node(of: old.nodeItems[node], fingerprint: fingerprint).map(Int.init) ?? -1
+    var oldTargets = [Int](repeating: -1, count: oldOrder.count)
+    var mismatches: [Int] = []
+    // Through buffers: their elements are compared in place, where the arrays' generic
+    // subscript, unspecialised here, would copy each one out first.
+    new.nodeItems.withUnsafeBufferPointer { newItems in
+      old.nodeItems.withUnsafeBufferPointer { oldItems in
+        for offset in 0..<oldOrder.count {
+          let match = Int(candidates[offset])
+          guard match >= 0 else { continue }
+          if newItems[match] == oldItems[Int(oldOrder[offset])] {
+            oldTargets[offset] = Int(newOffsets[match])
+          } else {
+            mismatches.append(offset)
+          }
+        }
       }
-      oldTargets.append(match >= 0 ? Int(newOffsets[match]) : -1)
+    }
+    // Two items with the same fingerprint: look the item up properly.
+    for offset in mismatches {
+      let node = Int(oldOrder[offset])
+      let fingerprint = old.rows.index.fingerprints[node]
+      if let match = new.node(of: old.nodeItems[node], fingerprint: fingerprint) {
+        oldTargets[offset] = Int(newOffsets[Int(match)])
+      }
     }
     var reloadingOffsets: [Int] = []
     for item in reloadingItems {
