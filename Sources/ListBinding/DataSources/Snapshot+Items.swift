@@ -132,6 +132,7 @@ extension Snapshot {
       let fingerprint = try checkNew(item: identifiers[0])
       let key = rows.forest.tree(of: node)
       let row = rows.forest.row(of: node) + (after ? 1 : 0)
+      noteInsertion(intoSection: sectionIndex(ofTree: key), atRow: row)
       nodeItems.append(identifiers[0])
       rows.insert(fingerprint: fingerprint, intoTree: key, atRow: row)
       addToItemCount(1, ofSection: sectionIndex(ofTree: key))
@@ -150,6 +151,7 @@ extension Snapshot {
     atRow row: Int
   ) {
     guard !identifiers.isEmpty else { return }
+    noteInsertion(intoSection: section, atRow: row)
     nodeItems.append(contentsOf: identifiers)
     rows.insert(fingerprints: fingerprints, intoTree: tree(ofSection: section), atRow: row)
     addToItemCount(identifiers.count, ofSection: section)
@@ -163,10 +165,20 @@ extension Snapshot {
     guard node != targetNode else {
       throw .itemMovedRelativeToItself(String(describing: identifier))
     }
+    nodesInOrder = false
     let from = rows.move(node, nextTo: targetNode, after: after)
     let to = rows.forest.tree(of: node)
     guard from != to else { return }
     addToItemCount(-1, ofSection: sectionIndex(ofTree: from))
     addToItemCount(1, ofSection: sectionIndex(ofTree: to))
+  }
+
+  /// Clears ``nodesInOrder`` unless new nodes at `row` of a section come after every item.
+  ///
+  /// - Complexity: O(log *s*), where *s* is the number of sections.
+  private mutating func noteInsertion(intoSection section: Int, atRow row: Int) {
+    guard nodesInOrder else { return }
+    let sectionCount = rows.forest.count(ofTree: tree(ofSection: section))
+    nodesInOrder = itemCounts.sum(below: section) + min(row, sectionCount) == rows.count
   }
 }

@@ -127,6 +127,7 @@ extension Snapshot {
     order.insert(from, at: after ? targetOffset + 1 : targetOffset)
     let first = min(from, to)
     let moved = order[first...]
+    if rows.forest.count(ofTree: tree(ofSection: from)) > 0 { nodesInOrder = false }
     replaceSections(
       from: first, with: moved.map { sections[$0] }, trees: moved.map { tree(ofSection: $0) })
   }

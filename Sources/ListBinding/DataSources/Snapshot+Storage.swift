@@ -29,6 +29,7 @@ extension Snapshot {
       removeNode(doomed[0])
       return
     }
+    nodesInOrder = false
     let (trees, compaction) = rows.remove(doomed)
     compact(compaction)
     for (key, count) in trees { addToItemCount(-count, ofSection: sectionIndex(ofTree: key)) }
@@ -40,6 +41,8 @@ extension Snapshot {
   ///   node's section and *s* the number of sections.
   mutating func removeNode(_ node: Int32) {
     let section = sectionIndex(ofTree: rows.forest.tree(of: node))
+    // Only the last node leaves the others in order.
+    if Int(node) != rows.count - 1 { nodesInOrder = false }
     if let moved = rows.remove(node) { nodeItems[Int(node)] = nodeItems[Int(moved)] }
     nodeItems.removeLast()
     addToItemCount(-1, ofSection: section)
@@ -51,9 +54,19 @@ extension Snapshot {
   /// - Complexity: O(*d*) expected, where *d* is the number of items removed.
   mutating func removeTrees(_ keys: [Int32], collecting: Bool) -> [ItemIdentifierType] {
     let (removed, compaction) = rows.removeTrees(keys)
+    if !removed.isEmpty { nodesInOrder = false }
     let items = collecting ? removed.map { nodeItems[Int($0)] } : []
     compact(compaction)
     return items
+  }
+
+  /// The nodes in the order of the items: section after section, each in order.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of items; without walking the trees when
+  ///   ``nodesInOrder`` is set.
+  func nodeOrder() -> [Int32] {
+    nodesInOrder
+      ? Array(0..<Int32(truncatingIfNeeded: rows.count)) : rows.order(ofTrees: sectionTrees)
   }
 
   /// Makes the moves of a compaction in ``nodeItems``, and drops the items past its count.

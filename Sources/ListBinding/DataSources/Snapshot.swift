@@ -55,6 +55,12 @@ public struct Snapshot<
   /// The order of the items in their sections and their hash index, by node.
   internal var rows = RowStorage()
 
+  /// Whether node *i* holds the item at index *i* over all items, as in a snapshot built by
+  /// appending only: the usual way, building each snapshot afresh from the model. The item
+  /// mutators keep it up to date; `SnapshotTransition` then reads the order without walking the
+  /// trees.
+  internal var nodesInOrder = true
+
   /// The sections marked for reloading by ``reloadSections(_:)``.
   public internal(set) var reloadedSectionIdentifiers: Set<SectionIdentifierType> = []
 

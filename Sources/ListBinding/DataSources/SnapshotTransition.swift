@@ -35,13 +35,13 @@ struct SnapshotTransition<
       oldSectionTargets.append(new.sectionIndices[old.sections[index]] ?? -1)
     }
     // Each new node's offset over all the new items.
-    let newOrder = new.rows.order(ofTrees: new.sectionTrees)
+    let newOrder = new.nodeOrder()
     var newOffsets = [Int32](repeating: 0, count: newOrder.count)
     for offset in 0..<newOrder.count {
       newOffsets[Int(newOrder[offset])] = Int32(truncatingIfNeeded: offset)
     }
     // Each old item's new offset, or -1: its candidate node holds it, or a lookup finds it.
-    let oldOrder = old.rows.order(ofTrees: old.sectionTrees)
+    let oldOrder = old.nodeOrder()
     let candidates = new.rows.candidates(for: oldOrder, in: old.rows)
     var oldTargets = [Int](repeating: -1, count: oldOrder.count)
     var mismatches: [Int] = []
