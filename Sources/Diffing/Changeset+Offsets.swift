@@ -21,7 +21,7 @@ extension Changeset {
       guard offset >= 0, offset < newCount, positions[offset] < 0 else { return nil }
       positions[offset] = position
     }
-    var scratch = DiffScratch(oldCount: old.count, newCount: newCount)
+    var scratch = DiffScratch(oldCount: old.count, newCount: newCount, hashing: false)
     defer { scratch.deallocate() }
     for position in old.indices { scratch.oldToNew[position] = -1 }
     for offset in 0..<newCount {
