@@ -73,11 +73,21 @@ struct SnapshotTransition<
       if let node = new.node(of: item) { reloadingOffsets.append(Int(newOffsets[Int(node)])) }
     }
     return SectionedChangeset.staged(
-      oldSectionTargets: oldSectionTargets, oldCounts: Self.counts(of: old),
-      oldTargets: oldTargets, newCounts: Self.counts(of: new),
+      oldSectionTargets: oldSectionTargets, oldCounts: oldCounts,
+      oldTargets: oldTargets, newCounts: newCounts,
       reloadingOffsets: reloadingOffsets,
       reloadingSections: reloadingSections.compactMap { new.sectionIndices[$0] })
   }
+
+  /// The number of items of each old section.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of old sections.
+  var oldCounts: [Int] { Self.counts(of: old) }
+
+  /// The number of items of each new section.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of new sections.
+  var newCounts: [Int] { Self.counts(of: new) }
 
   /// The old snapshot, by tokens.
   ///
