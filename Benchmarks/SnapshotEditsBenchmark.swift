@@ -75,7 +75,9 @@ enum SnapshotEditsBenchmark {
         case .deletes:
           for item in plan.deleted { try snapshot.deleteItems([item]) }
         case .inserts:
-          for (item, before) in plan.inserted { try snapshot.insertItems([item], beforeItem: before) }
+          for (item, before) in plan.inserted {
+            try snapshot.insertItems([item], beforeItem: before)
+          }
         case .moves:
           for (item, after) in plan.moved { try snapshot.moveItem(item, afterItem: after) }
         }
@@ -89,7 +91,8 @@ enum SnapshotEditsBenchmark {
     durations.sort()
     let median = Measure.milliseconds(durations[durations.count / 2])
     let perCall = median * 1_000 / Double(plan.deleted.count)
-    let goal = kind == .deletes ? (median < 50 ? "; goal < 50 ms: met" : "; goal < 50 ms: NOT met") : ""
+    let goal =
+      kind == .deletes ? (median < 50 ? "; goal < 50 ms: met" : "; goal < 50 ms: NOT met") : ""
     print(
       "    \(kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))"
         + " \(DiffBenchmark.format(median, digits: 3)) ms"
@@ -101,7 +104,9 @@ enum SnapshotEditsBenchmark {
   }
 
   /// Whether the edited snapshot shows the edits: counts, and where a few items are.
-  static func check(_ kind: Kind, _ snapshot: Snapshot<Int, UUID>, base: Snapshot<Int, UUID>, plan: Plan)
+  static func check(
+    _ kind: Kind, _ snapshot: Snapshot<Int, UUID>, base: Snapshot<Int, UUID>, plan: Plan
+  )
     -> Bool
   {
     switch kind {

@@ -13,8 +13,8 @@ extension SectionedChangeset {
   ///   - new: The sections that supply inserted sections and rows.
   /// - Returns: The sections after the last stage, or `nil` when a stage does not fit: an index
   ///   out of range or used twice, or rows that do not add up.
-  /// - Complexity: O(*t* (*n* + *s*) + *c*), where *t* is the number of stages, *n* the number of
-  ///   items, *s* the number of sections and *c* the number of changes.
+  /// - Complexity: O(*t* (*n* + *s*) + *c* log *c*), where *t* is the number of stages, *n* the
+  ///   number of items, *s* the number of sections and *c* the number of changes.
   public func applied<Section, Item>(
     to old: [(section: Section, items: [Item])],
     using new: [(section: Section, items: [Item])]
@@ -37,8 +37,8 @@ extension SectionedChangeset.Stage {
   /// unspecialised, copying every item through value witnesses; this one is compiled here for
   /// `Int` (the figures are in the documentation of `SectionedChangeset.staged`).
   ///
-  /// - Complexity: O(*n* + *s* + *c*), where *n* is the number of items, *s* the number of
-  ///   sections and *c* the number of changes.
+  /// - Complexity: O(*n* + *s* + *c* log *c*), where *n* is the number of items, *s* the number
+  ///   of sections and *c* the number of changes.
   package func appliedToIntegers(
     _ current: [(section: Int, items: [Int])],
     using new: [(section: Int, items: [Int])]
@@ -53,8 +53,8 @@ extension SectionedChangeset.Stage {
   /// destinations after it; sections and rows that stay keep their relative order and fill the
   /// free places. Rows inserted into an inserted section come with it.
   ///
-  /// - Complexity: O(*n* + *s* + *c*), where *n* is the number of items, *s* the number of
-  ///   sections and *c* the number of changes.
+  /// - Complexity: O(*n* + *s* + *c* log *c*), where *n* is the number of items, *s* the number
+  ///   of sections and *c* the number of changes.
   public func applied<Section, Item>(
     to current: [(section: Section, items: [Item])],
     using new: [(section: Section, items: [Item])]

@@ -17,9 +17,10 @@ extension SectionedChangeset.Stage {
   /// - Complexity: O(*s* + *c* log *c*), where *s* is the number of sections and *c* the number
   ///   of changes.
   package func rowCounts(after counts: [Int], newCounts: [Int]) -> [Int]? {
-    guard let origins = ReplayOrigins.origins(
-      oldCount: counts.count, deletions: sectionDeletions, insertions: sectionInsertions,
-      moves: sectionMoves.map { ($0.source, $0.destination) })
+    guard
+      let origins = ReplayOrigins.origins(
+        oldCount: counts.count, deletions: sectionDeletions, insertions: sectionInsertions,
+        moves: sectionMoves.map { ($0.source, $0.destination) })
     else { return nil }
     func isRow(_ path: IndexPath, in counts: [Int]) -> Bool {
       counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.row)

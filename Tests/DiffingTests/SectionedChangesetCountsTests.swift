@@ -20,22 +20,37 @@ struct SectionedChangesetCountsTests {
 
   static let stages: [(name: String, stage: SectionedChangeset.Stage)] = [
     ("a row deleted twice", stage { $0.rowDeletions = [[0, 1], [0, 1]] }),
-    ("a row deleted and moved", stage {
-      $0.rowDeletions = [[0, 1]]
-      $0.rowMoves = [.init(source: [0, 1], destination: [1, 0])]
-    }),
+    (
+      "a row deleted and moved",
+      stage {
+        $0.rowDeletions = [[0, 1]]
+        $0.rowMoves = [.init(source: [0, 1], destination: [1, 0])]
+      }
+    ),
     ("a row out of range", stage { $0.rowDeletions = [[0, 3]] }),
     ("two rows inserted at one place", stage { $0.rowInsertions = [[0, 1], [0, 1]] }),
-    ("a row inserted past the end", stage {
-      $0.rowDeletions = [[0, 0]]
-      $0.rowInsertions = [[0, 1]]
-    }),
-    ("a move within the section", stage { $0.rowMoves = [.init(source: [0, 0], destination: [0, 2])] }),
-    ("a move across sections", stage { $0.rowMoves = [.init(source: [0, 2], destination: [1, 0])] }),
-    ("a deleted section", stage {
-      $0.sectionDeletions = [1]
-      $0.rowDeletions = [[1, 0], [0, 0]]
-    }),
+    (
+      "a row inserted past the end",
+      stage {
+        $0.rowDeletions = [[0, 0]]
+        $0.rowInsertions = [[0, 1]]
+      }
+    ),
+    (
+      "a move within the section",
+      stage { $0.rowMoves = [.init(source: [0, 0], destination: [0, 2])] }
+    ),
+    (
+      "a move across sections",
+      stage { $0.rowMoves = [.init(source: [0, 2], destination: [1, 0])] }
+    ),
+    (
+      "a deleted section",
+      stage {
+        $0.sectionDeletions = [1]
+        $0.rowDeletions = [[1, 0], [0, 0]]
+      }
+    ),
   ]
 
   @Test("Counting refuses what the replay refuses, and counts what it builds")

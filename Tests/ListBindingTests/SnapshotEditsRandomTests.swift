@@ -57,7 +57,8 @@ struct SnapshotEditsRandomTests {
     }
   }
 
-  @Test("6,000 mixed single-item edits agree with an array model after every step", arguments: 0..<2)
+  @Test(
+    "6,000 mixed single-item edits agree with an array model after every step", arguments: 0..<2)
   func singleItemEdits(seedOffset: Int) throws {
     let seed = 0x5E_0009_0000 + UInt64(seedOffset)
     var generator = SplitMix64(seed: seed)
@@ -169,8 +170,12 @@ struct SnapshotEditsRandomTests {
         let before = snapshot
         #expect(throws: SnapshotError.self, comment) { try snapshot.deleteItems([-1]) }
         if let item = randomItem() {
-          #expect(throws: SnapshotError.self, comment) { try snapshot.insertItems([item], afterItem: item) }
-          #expect(throws: SnapshotError.self, comment) { try snapshot.moveItem(item, afterItem: item) }
+          #expect(throws: SnapshotError.self, comment) {
+            try snapshot.insertItems([item], afterItem: item)
+          }
+          #expect(throws: SnapshotError.self, comment) {
+            try snapshot.moveItem(item, afterItem: item)
+          }
         }
         #expect(snapshot == before, comment)
       }

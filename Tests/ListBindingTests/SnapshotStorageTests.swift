@@ -49,7 +49,8 @@ struct SnapshotStorageTests {
         }
       }
       let count = forest.count(ofTree: key)
-      let total = snapshot.itemCounts.sum(below: section + 1) - snapshot.itemCounts.sum(below: section)
+      let total =
+        snapshot.itemCounts.sum(below: section + 1) - snapshot.itemCounts.sum(below: section)
       if total != count { broken.append("running totals of section \(section)") }
     }
     if seen.contains(false) { broken.append("nodes in no tree") }

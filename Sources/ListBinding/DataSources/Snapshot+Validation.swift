@@ -25,7 +25,8 @@ extension Snapshot {
     // Indices, not `zip` or `enumerated()`: in unspecialised code, a tuple of a generic type
     // costs a metadata lookup per element.
     var existing: [String] = []
-    for offset in 0..<new.count where node(of: new[offset], fingerprint: fingerprints[offset]) != nil {
+    for offset in 0..<new.count
+    where node(of: new[offset], fingerprint: fingerprints[offset]) != nil {
       existing.append(String(describing: new[offset]))
     }
     guard existing.isEmpty else { throw .itemIdentifiersAlreadyExist(existing) }

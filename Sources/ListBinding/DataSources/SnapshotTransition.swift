@@ -3,13 +3,18 @@
 /// compiler specialises, rather than on the generic identifiers.
 ///
 /// Two namings serve two purposes:
-/// - **Identities**, for the diff: a new item is its offset over all the new items, an old item
-///   the offset of the same item in the new snapshot, or, when it is gone, a number past the new
-///   items. Sections likewise, by index. Equal identifiers get the same identity.
+/// - **Targets**, for the diff: each old section is named by its index in the new snapshot and
+///   each old item by its *offset* there (its index over all the new items), or -1 when it is
+///   gone (see `SectionedChangeset.staged`).
 /// - **Tokens**, for the replay: an old item is its offset over all the old items, a new item the
 ///   number of old items plus its new offset; sections likewise. A token names a value of one
 ///   snapshot, so a row that stays shows its old value until the last stage, as a replay on the
 ///   identifiers does.
+///
+/// Finding the targets hashes nothing: each snapshot keeps the fingerprint of every item
+/// (`ItemIndex`), so an old item is looked up in the new snapshot's index by its stored
+/// fingerprint and compared with the one candidate found, usually at a guessed node (see
+/// `RowStorage.candidates(for:in:)`).
 struct SnapshotTransition<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {
@@ -18,14 +23,15 @@ struct SnapshotTransition<
   /// The snapshot the update ends with.
   let new: Snapshot<SectionIdentifierType, ItemIdentifierType>
 
-  /// The staged changes from `old` to `new`, computed on identities.
+  /// The staged changes from `old` to `new`, computed on targets.
   ///
   /// - Parameters:
   ///   - reloadingItems: Items whose rows get new cells (see ``SectionedChangeset``).
   ///   - reloadingSections: Sections whose rows all get new cells.
   /// - Complexity: O(*n* + *m* + *s*) expected, where *n* and *m* are the numbers of old and new
-  ///   items and *s* the number of sections: one lookup in `new` per old item, section and
-  ///   reloaded identifier.
+  ///   items and *s* the number of sections: one probe of `new`'s index and one comparison of
+  ///   items per old item, and a hash per reloaded identifier; O(*m* log *m*) at worst when many
+  ///   items move.
   func changeset(
     reloadingItems: Set<ItemIdentifierType>, reloadingSections: Set<SectionIdentifierType>
   ) -> SectionedChangeset {
