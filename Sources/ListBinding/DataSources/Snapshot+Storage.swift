@@ -60,15 +60,6 @@ extension Snapshot {
     return items
   }
 
-  /// The nodes in the order of the items: section after section, each in order.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of items; without walking the trees when
-  ///   ``nodesInOrder`` is set.
-  func nodeOrder() -> [Int32] {
-    nodesInOrder
-      ? Array(0..<Int32(truncatingIfNeeded: rows.count)) : rows.order(ofTrees: sectionTrees)
-  }
-
   /// Makes the moves of a compaction in ``nodeItems``, and drops the items past its count.
   ///
   /// - Complexity: O(*d*), where *d* is the number of moves and items dropped.

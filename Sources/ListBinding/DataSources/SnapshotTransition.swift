@@ -40,26 +40,27 @@ struct SnapshotTransition<
     for index in 0..<old.sections.count {
       oldSectionTargets.append(new.sectionIndices[old.sections[index]] ?? -1)
     }
-    // Each new node's offset over all the new items.
-    let newOrder = new.nodeOrder()
-    var newOffsets = [Int32](repeating: 0, count: newOrder.count)
-    for offset in 0..<newOrder.count {
-      newOffsets[Int(newOrder[offset])] = Int32(truncatingIfNeeded: offset)
-    }
+    // Each new node's offset over all the new items: its own number when the nodes are in
+    // order, as in a snapshot built by appending, so that no array is needed then.
+    let newOffsets = new.nodesInOrder ? [] : Self.offsets(ofNodesIn: new)
+    func newOffset(_ node: Int) -> Int { newOffsets.isEmpty ? node : Int(newOffsets[node]) }
     // Each old item's new offset, or -1: its candidate node holds it, or a lookup finds it.
-    let oldOrder = old.nodeOrder()
-    let candidates = new.rows.candidates(for: oldOrder, in: old.rows)
-    var oldTargets = [Int](repeating: -1, count: oldOrder.count)
+    let oldOrder = old.nodesInOrder ? nil : old.rows.order(ofTrees: old.sectionTrees)
+    let candidates =
+      oldOrder.map { new.rows.candidates(for: $0, in: old.rows) }
+      ?? new.rows.candidates(for: 0..<Int32(truncatingIfNeeded: old.rows.count), in: old.rows)
+    var oldTargets = [Int](repeating: -1, count: candidates.count)
     var mismatches: [Int] = []
     // Through buffers: their elements are compared in place, where the arrays' generic
     // subscript, unspecialised here, would copy each one out first.
     new.nodeItems.withUnsafeBufferPointer { newItems in
       old.nodeItems.withUnsafeBufferPointer { oldItems in
-        for offset in 0..<oldOrder.count {
+        for offset in 0..<candidates.count {
           let match = Int(candidates[offset])
           guard match >= 0 else { continue }
-          if newItems[match] == oldItems[Int(oldOrder[offset])] {
-            oldTargets[offset] = Int(newOffsets[match])
+          let node = oldOrder.map { Int($0[offset]) } ?? offset
+          if newItems[match] == oldItems[node] {
+            oldTargets[offset] = newOffset(match)
           } else {
             mismatches.append(offset)
           }
@@ -68,21 +69,35 @@ struct SnapshotTransition<
     }
     // Two items with the same fingerprint: look the item up properly.
     for offset in mismatches {
-      let node = Int(oldOrder[offset])
+      let node = oldOrder.map { Int($0[offset]) } ?? offset
       let fingerprint = old.rows.index.fingerprints[node]
       if let match = new.node(of: old.nodeItems[node], fingerprint: fingerprint) {
-        oldTargets[offset] = Int(newOffsets[Int(match)])
+        oldTargets[offset] = newOffset(Int(match))
       }
     }
     var reloadingOffsets: [Int] = []
     for item in reloadingItems {
-      if let node = new.node(of: item) { reloadingOffsets.append(Int(newOffsets[Int(node)])) }
+      if let node = new.node(of: item) { reloadingOffsets.append(newOffset(Int(node))) }
     }
     return SectionedChangeset.staged(
       oldSectionTargets: oldSectionTargets, oldCounts: oldCounts,
       oldTargets: oldTargets, newCounts: newCounts,
       reloadingOffsets: reloadingOffsets,
       reloadingSections: reloadingSections.compactMap { new.sectionIndices[$0] })
+  }
+
+  /// The offset over all items of each node of `snapshot`, by node.
+  ///
+  /// - Complexity: O(*n* + *s*), where *n* is the number of items and *s* of sections.
+  private static func offsets(
+    ofNodesIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> [Int32] {
+    let order = snapshot.rows.order(ofTrees: snapshot.sectionTrees)
+    var offsets = [Int32](repeating: 0, count: order.count)
+    for offset in 0..<order.count {
+      offsets[Int(order[offset])] = Int32(truncatingIfNeeded: offset)
+    }
+    return offsets
   }
 
   /// The number of items of each old section.

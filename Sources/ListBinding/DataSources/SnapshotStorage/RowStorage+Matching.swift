@@ -47,7 +47,9 @@ extension RowStorage {
   /// runs as fast as memory allows.
   ///
   /// - Complexity: O(*k*) expected, where *k* is the number of nodes of `others`.
-  func candidates(for others: [Int32], in other: RowStorage) -> [Int32] {
+  func candidates(
+    for others: some RandomAccessCollection<Int32>, in other: RowStorage
+  ) -> [Int32] {
     let fingerprints = index.fingerprints
     let otherFingerprints = other.index.fingerprints
     let count = fingerprints.count
