@@ -11,7 +11,12 @@ extension DiffBenchmark {
   /// with the same snapshot built backwards, each item inserted before the one after it, so
   /// that its storage is in no useful order: the worst case for the diff's shortcuts.
   @MainActor
-  static func runSnapshotApply(_ scenario: Scenario, floor: Double, sectionCount: Int = 10) {
+  ///
+  /// With `fastestFloor`, the fastest apply is also compared with it: on a shared machine, the
+  /// fastest runs of each are the least disturbed.
+  static func runSnapshotApply(
+    _ scenario: Scenario, floor: Double, fastestFloor: Double? = nil, sectionCount: Int = 10
+  ) {
     let (source, target) = inputs(for: scenario)
     let peakBefore = peakMemoryMegabytes()
     let old = snapshot(of: source, sections: sectionCount)
@@ -21,28 +26,35 @@ extension DiffBenchmark {
       "snapshot apply end to end: \(scenario.name) in \(sectionCount) sections of"
         + " \(source.count / sectionCount) items, same changes, on a table (viewport 40 rows)")
     guard
-      let median = measureApply(
+      let (median, fastest) = measureApply(
         of: new, over: old, label: "Snapshot apply (median of 7)", floor: floor, stages: true)
     else { return }
     let ratio = median / floor
     print(
       "  apply / floor = \(format(ratio, digits: 2))× (goal ≤ 0.60×: "
         + (ratio <= 0.6 ? "met" : "not met") + ")")
-    _ = measureApply(
+    if let fastestFloor {
+      print("  fastest apply / fastest floor = \(format(fastest / fastestFloor, digits: 2))×")
+    }
+    if let (_, fastest) = measureApply(
       of: backwards, over: old, label: "Same, new snapshot built backwards", floor: floor,
-      stages: false)
+      stages: false), let fastestFloor
+    {
+      print("  fastest apply / fastest floor = \(format(fastest / fastestFloor, digits: 2))×")
+    }
     print(
       "  peak memory (VmHWM): \(format(peakMemoryMegabytes(), digits: 1)) MB"
         + " (\(format(peakBefore, digits: 1)) MB before the snapshots and tables)")
   }
 
   /// Times `apply(new)` on fresh tables showing `old`, prints the median against `floor` with
-  /// the spread and whether the table shows `new`, and returns the median in milliseconds.
+  /// the spread and whether the table shows `new`, and returns the median and the fastest run in
+  /// milliseconds.
   @MainActor
   static func measureApply(
     of new: Snapshot<Int, UUID>, over old: Snapshot<Int, UUID>, label: String, floor: Double,
     stages: Bool
-  ) -> Double? {
+  ) -> (median: Double, fastest: Double)? {
     var durations: [Duration] = []
     var last: (TableView, DiffableDataSource<Int, UUID>)?
     let clock = ContinuousClock()
@@ -89,7 +101,7 @@ extension DiffBenchmark {
       + " max \(format(Measure.milliseconds(durations[durations.count - 1]), digits: 3)) ms"
     print("  " + row(label, median, floor) + " (\(spread))")
     print("    table shows the new snapshot: \(correct ? "ok" : "FAILED")")
-    return median
+    return (median, Measure.milliseconds(durations[0]))
   }
 
   /// A snapshot of `items` cut into `sections` sections of equal size, identified 0, 1, ….
