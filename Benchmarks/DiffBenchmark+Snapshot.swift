@@ -8,7 +8,7 @@ extension DiffBenchmark {
   /// of the viewport); each run starts from a fresh table, set up outside the timing.
   ///
   /// Twice: with the new snapshot built by appending, as an app builds one from its model, and
-  /// with the same snapshot built backwards, each item inserted before the one after it, so
+  /// with the same snapshot built from its items in random order, then moved into place, so
   /// that its storage is in no useful order: the worst case for the diff's shortcuts.
   @MainActor
   ///
@@ -21,7 +21,7 @@ extension DiffBenchmark {
     let peakBefore = peakMemoryMegabytes()
     let old = snapshot(of: source, sections: sectionCount)
     let new = snapshot(of: target, sections: sectionCount)
-    let backwards = snapshot(of: target, sections: sectionCount, backwards: true)
+    let shuffled = snapshot(of: target, sections: sectionCount, shuffled: true)
     print(
       "snapshot apply end to end: \(scenario.name) in \(sectionCount) sections of"
         + " \(source.count / sectionCount) items, same changes, on a table (viewport 40 rows)")
@@ -37,7 +37,7 @@ extension DiffBenchmark {
       print("  fastest apply / fastest floor = \(format(fastest / fastestFloor, digits: 2))×")
     }
     if let (_, fastest) = measureApply(
-      of: backwards, over: old, label: "Same, new snapshot built backwards", floor: floor,
+      of: shuffled, over: old, label: "Same, new snapshot built shuffled", floor: floor,
       stages: false), let fastestFloor
     {
       print("  fastest apply / fastest floor = \(format(fastest / fastestFloor, digits: 2))×")
@@ -106,24 +106,27 @@ extension DiffBenchmark {
 
   /// A snapshot of `items` cut into `sections` sections of equal size, identified 0, 1, ….
   ///
-  /// Built `backwards`, each section gets its last item, then each item before the one after it.
-  static func snapshot(of items: [UUID], sections: Int, backwards: Bool = false)
+  /// Built `shuffled`, each section gets its items in random order, then each item is moved after
+  /// the one before it: the order is the same, the storage in no useful order.
+  static func snapshot(of items: [UUID], sections: Int, shuffled: Bool = false)
     -> Snapshot<Int, UUID>
   {
     var snapshot = Snapshot<Int, UUID>()
+    var generator = SplitMix64(seed: 0x5A0F_F1ED)
     let size = (items.count + sections - 1) / sections
     do {
       try snapshot.appendSections(Array(0..<sections))
       for section in 0..<sections {
         let start = min(section * size, items.count)
         let end = min(start + size, items.count)
-        guard backwards, end > start else {
-          try snapshot.appendItems(Array(items[start..<end]), toSection: section)
+        let part = Array(items[start..<end])
+        guard shuffled, part.count > 1 else {
+          try snapshot.appendItems(part, toSection: section)
           continue
         }
-        try snapshot.appendItems([items[end - 1]], toSection: section)
-        for offset in (start..<end - 1).reversed() {
-          try snapshot.insertItems([items[offset]], beforeItem: items[offset + 1])
+        try snapshot.appendItems(part.shuffled(using: &generator), toSection: section)
+        for offset in 1..<part.count {
+          try snapshot.moveItem(part[offset], afterItem: part[offset - 1])
         }
       }
     } catch {

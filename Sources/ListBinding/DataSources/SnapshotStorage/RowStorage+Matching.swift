@@ -40,11 +40,12 @@ extension RowStorage {
   ///
   /// A candidate has the same fingerprint, so it is the item's node unless two items share a
   /// fingerprint; the caller compares the items, and looks the item up properly when they
-  /// differ. Two guesses are tried before the index: the node after the previous candidate
-  /// (items that stay together keep consecutive nodes) and the node with the same number
-  /// (snapshots built alike, or one edited from the other, number most items alike). Both read
-  /// memory in order, where the index reads it at random; the loop compares no items, so it
-  /// runs as fast as memory allows.
+  /// differ. Three guesses are tried before the index: the nodes after and before the previous
+  /// candidate (items added together have consecutive nodes, ascending when appended, descending
+  /// when each was inserted before the last) and the node with the same number (snapshots built
+  /// alike, or one edited from the other, number most items alike). They read memory in order,
+  /// where the index reads it at random; the loop compares no items, so it runs as fast as
+  /// memory allows.
   ///
   /// - Complexity: O(*k*) expected, where *k* is the number of nodes of `others`.
   func candidates(
@@ -59,9 +60,12 @@ extension RowStorage {
     for node in others {
       let fingerprint = otherFingerprints[Int(node)]
       let next = Int(previous) + 1
+      let before = Int(previous) - 1
       var candidate: Int32
       if next >= 0, next < count, fingerprints[next] == fingerprint {
         candidate = Int32(truncatingIfNeeded: next)
+      } else if before >= 0, fingerprints[before] == fingerprint {
+        candidate = Int32(truncatingIfNeeded: before)
       } else if Int(node) < count, fingerprints[Int(node)] == fingerprint {
         candidate = node
       } else {
