@@ -49,9 +49,10 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)``, or
   ///   ``SnapshotError/itemNotFound(_:_:)`` for the first unknown item; the snapshot is
   ///   unchanged then.
-  /// - Complexity: O(*k* log *n* + log *s*) expected for *k* items deleted from a section of
-  ///   *n* items, at most O(*k* + *n*): a section that loses many items is rebuilt instead.
-  ///   Over several sections, the sum of their costs; *s* is the number of sections.
+  /// - Complexity: O(*k* log *n* + log *s*) amortized expected for *k* items deleted from a
+  ///   section of *n* items, where *s* is the number of sections; a section that loses more
+  ///   than about *n* / log *n* items is rebuilt instead, in O(*k* + *n*). Over several
+  ///   sections, the sum of their costs.
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
     if identifiers.count == 1 {
       // One item, the common call in a loop: no arrays.

@@ -44,8 +44,8 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)``, or
   ///   ``SnapshotError/sectionNotFound(_:_:)`` for the first unknown section; the snapshot is
   ///   unchanged then.
-  /// - Complexity: O(*s* + *m*) expected, where *s* is the number of sections and *m* the
-  ///   number of items of the deleted sections.
+  /// - Complexity: O(*s* + *m*) amortized expected, where *s* is the number of sections and *m*
+  ///   the number of items of the deleted sections.
   public mutating func deleteSections(
     _ identifiers: [SectionIdentifierType]
   ) throws(SnapshotError) {
@@ -67,7 +67,8 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:_:)`` for an unknown section, or
   ///   ``SnapshotError/sectionMovedRelativeToItself(_:)``; the snapshot is unchanged then.
-  /// - Complexity: O(*s*), where *s* is the number of sections. The items stay where they are.
+  /// - Complexity: O(*s*) expected, where *s* is the number of sections. The items stay where
+  ///   they are.
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
   ) throws(SnapshotError) {
