@@ -18,6 +18,10 @@ let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = 
     "terminal", "bytes and time per key on a 40-row screen over 1,000 and 1,000,000 rows",
     TerminalBenchmark.run
   ),
+  (
+    "snapshot-edits", "10k single-item deletes, inserts and moves on a 100k-item snapshot",
+    SnapshotEditsBenchmark.run
+  ),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

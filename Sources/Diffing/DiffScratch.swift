@@ -26,16 +26,18 @@ internal struct DiffScratch {
 
   /// Scratch space for collections of `oldCount` and `newCount` elements.
   ///
+  /// - Parameter hashing: Whether the diff hashes elements into `hashes`; a diff that matches
+  ///   offsets directly (`Changeset.toOffsets(from:count:)`) leaves it at one element.
   /// - Complexity: O(1): the memory is not initialised.
   @inlinable
-  internal init(oldCount: Int, newCount: Int) {
+  internal init(oldCount: Int, newCount: Int, hashing: Bool = true) {
     self.oldCount = oldCount
     self.newCount = newCount
     oldToNew = .allocate(capacity: Swift.max(oldCount, 1))
     links = .allocate(capacity: Swift.max(oldCount, 1))
     insertions = .allocate(capacity: Swift.max(newCount, 1))
     tails = .allocate(capacity: Swift.max(Swift.min(oldCount, newCount), 1))
-    hashes = .allocate(capacity: Swift.max(oldCount, newCount, 1))
+    hashes = .allocate(capacity: hashing ? Swift.max(oldCount, newCount, 1) : 1)
   }
 
   /// Frees the memory; the scratch must not be used afterwards.

@@ -17,6 +17,14 @@ struct SectionedChangesetChecks {
     let comment = Comment(rawValue: context + "\n\(changeset)")
     var current = old
     for stage in changeset.stages {
+      // Counting rows agrees with the replay, on the list the stage fits and on the old one,
+      // which the later stages do not fit.
+      for list in [current, old] {
+        #expect(
+          stage.rowCounts(after: list.map(\.items.count), newCounts: new.map(\.items.count))
+            == stage.applied(to: list, using: new)?.map(\.items.count),
+          comment, sourceLocation: sourceLocation)
+      }
       guard let next = stage.applied(to: current, using: new) else {
         Issue.record("stage \(stage) does not fit\n\(comment)", sourceLocation: sourceLocation)
         return

@@ -144,4 +144,14 @@ struct SnapshotErrorTests {
       try snapshot.itemIdentifiers(inSection: "Q")
     }
   }
+
+  @Test("The storage's limit on identifiers has a message")
+  func capacity() {
+    // A snapshot names items and sections by 32-bit integers; reaching the limit takes more
+    // memory than a test has, so only the message is checked here.
+    #expect(
+      SnapshotError.capacityExceeded(limit: 2_147_483_646).message
+        == "Attempted to hold more than 2147483646 section identifiers or more than 2147483646 "
+        + "item identifiers in one snapshot")
+  }
 }

@@ -3,10 +3,11 @@ extension Snapshot {
   /// `nil`.
   ///
   /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)``,
-  ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)``, ``SnapshotError/noSections`` or
-  ///   ``SnapshotError/sectionNotFound(_:_:)``; the snapshot is unchanged then.
-  /// - Complexity: O(*k* + *s*) on average, where *k* is the number of items added and *s* the
-  ///   number of sections after the section.
+  ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)``, ``SnapshotError/noSections``,
+  ///   ``SnapshotError/sectionNotFound(_:_:)`` or ``SnapshotError/capacityExceeded(limit:)``;
+  ///   the snapshot is unchanged then.
+  /// - Complexity: O(*k* + log *n* + log *s*) amortized expected, where *k* is the number of
+  ///   items added, *n* the number of items of the section and *s* the number of sections.
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
   ) throws(SnapshotError) {
@@ -17,22 +18,20 @@ extension Snapshot {
       guard !sections.isEmpty else { throw .noSections }
       section = sections.count - 1
     }
-    try checkNew(items: identifiers)
-    replaceRows(of: section, from: items[section].count, with: identifiers)
+    let fingerprints = try checkNew(items: identifiers)
+    insert(identifiers, fingerprints: fingerprints, intoSection: section, atRow: .max)
   }
 
   /// Inserts items before an item, in its section.
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:_:)`` for an unknown `beforeIdentifier`, or as
   ///   ``appendItems(_:toSection:)``; the snapshot is unchanged then.
-  /// - Complexity: O(*k* + *r* + *s*) on average, where *k* is the number of items inserted,
-  ///   *r* the number of rows after them in the section and *s* the number of sections.
+  /// - Complexity: O(*k* + log *n* + log *s*) amortized expected, where *k* is the number of
+  ///   items inserted, *n* the number of items of the section and *s* the number of sections.
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
   ) throws(SnapshotError) {
-    let position = try position(of: beforeIdentifier, for: .insertRelativeTo)
-    try checkNew(items: identifiers)
-    insertItems(identifiers, at: position)
+    try insertItems(identifiers, nextTo: beforeIdentifier, after: false)
   }
 
   /// Inserts items after an item, in its section.
@@ -42,10 +41,7 @@ extension Snapshot {
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
   ) throws(SnapshotError) {
-    var position = try position(of: afterIdentifier, for: .insertRelativeTo)
-    try checkNew(items: identifiers)
-    position.row += 1
-    insertItems(identifiers, at: position)
+    try insertItems(identifiers, nextTo: afterIdentifier, after: true)
   }
 
   /// Deletes items.
@@ -53,30 +49,37 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)``, or
   ///   ``SnapshotError/itemNotFound(_:_:)`` for the first unknown item; the snapshot is
   ///   unchanged then.
-  /// - Complexity: O(*k* + *r* + *s*) on average, where *k* is the number of items deleted, *r*
-  ///   the number of rows after the first deleted one in each section they leave and *s* the
-  ///   number of sections.
+  /// - Complexity: O(*k* log *n* + log *s*) amortized expected for *k* items deleted from a
+  ///   section of *n* items, where *s* is the number of sections; a section that loses more
+  ///   than about *n* / log *n* items is rebuilt instead, in O(*k* + *n*). Over several
+  ///   sections, the sum of their costs.
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
-    try checkDistinct(items: identifiers)
-    var firstRow: [Int: Int] = [:]
-    for identifier in identifiers {
-      let position = try position(of: identifier, for: .delete)
-      firstRow[position.section] = min(firstRow[position.section] ?? .max, position.row)
+    if identifiers.count == 1 {
+      // One item, the common call in a loop: no arrays.
+      removeNode(try node(of: identifiers[0], for: .delete))
+      if hasItemMarks { dropMarks(sections: [], items: identifiers) }
+      return
     }
-    let doomed = Set(identifiers)
-    for (section, row) in firstRow {
-      let kept = items[section][row...].filter { !doomed.contains($0) }
-      replaceRows(of: section, from: row, with: kept)
+    let fingerprints = try checkDistinct(items: identifiers)
+    var doomed: [Int32] = []
+    doomed.reserveCapacity(identifiers.count)
+    for offset in 0..<identifiers.count {
+      guard let node = node(of: identifiers[offset], fingerprint: fingerprints[offset]) else {
+        throw .itemNotFound(String(describing: identifiers[offset]), .delete)
+      }
+      doomed.append(node)
     }
-    dropMarks(sections: [], items: identifiers)
+    guard !doomed.isEmpty else { return }
+    removeNodes(doomed)
+    if hasItemMarks { dropMarks(sections: [], items: identifiers) }
   }
 
   /// Moves an item before another, into that item's section.
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:_:)`` for an unknown item, or
   ///   ``SnapshotError/itemMovedRelativeToItself(_:)``; the snapshot is unchanged then.
-  /// - Complexity: O(*r* + *s*) on average, where *r* is the number of rows after the two
-  ///   positions in their sections and *s* the number of sections.
+  /// - Complexity: O(log *n* + log *s*) expected, where *n* is the number of items of the
+  ///   larger of the two sections and *s* the number of sections.
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
   ) throws(SnapshotError) {
@@ -97,10 +100,10 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:_:)`` for the first unknown item; the snapshot is
   ///   unchanged then.
-  /// - Complexity: O(*k*) on average, where *k* is the number of items named.
+  /// - Complexity: O(*k*) expected, where *k* is the number of items named.
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
     for identifier in identifiers {
-      _ = try position(of: identifier, for: .reload)
+      _ = try node(of: identifier, for: .reload)
     }
     reloadedItemIdentifiers.formUnion(identifiers)
   }
@@ -110,35 +113,73 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/itemNotFound(_:_:)`` for the first unknown item; the snapshot is
   ///   unchanged then.
-  /// - Complexity: O(*k*) on average, where *k* is the number of items named.
+  /// - Complexity: O(*k*) expected, where *k* is the number of items named.
   public mutating func reconfigureItems(
     _ identifiers: [ItemIdentifierType]
   ) throws(SnapshotError) {
     for identifier in identifiers {
-      _ = try position(of: identifier, for: .reconfigure)
+      _ = try node(of: identifier, for: .reconfigure)
     }
     reconfiguredItemIdentifiers.formUnion(identifiers)
   }
 
-  /// Inserts checked, new items at a position.
-  private mutating func insertItems(_ identifiers: [ItemIdentifierType], at position: Position) {
-    let section = position.section
-    replaceRows(
-      of: section, from: position.row, with: identifiers + items[section][position.row...])
+  /// Inserts items before or after an item, in its section.
+  private mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], nextTo anchor: ItemIdentifierType, after: Bool
+  ) throws(SnapshotError) {
+    let node = try node(of: anchor, for: .insertRelativeTo)
+    if identifiers.count == 1 {
+      // One item, the common call in a loop: no arrays.
+      let fingerprint = try checkNew(item: identifiers[0])
+      let key = rows.forest.tree(of: node)
+      let row = rows.forest.row(of: node) + (after ? 1 : 0)
+      noteInsertion(intoSection: sectionIndex(ofTree: key), atRow: row)
+      nodeItems.append(identifiers[0])
+      rows.insert(fingerprint: fingerprint, intoTree: key, atRow: row)
+      addToItemCount(1, ofSection: sectionIndex(ofTree: key))
+      return
+    }
+    let fingerprints = try checkNew(items: identifiers)
+    let section = sectionIndex(ofTree: rows.forest.tree(of: node))
+    let row = rows.forest.row(of: node) + (after ? 1 : 0)
+    insert(identifiers, fingerprints: fingerprints, intoSection: section, atRow: row)
+  }
+
+  /// Inserts checked, new items into a section, before the item at `row` (at the end when
+  /// `row` is past the last).
+  private mutating func insert(
+    _ identifiers: [ItemIdentifierType], fingerprints: [UInt32], intoSection section: Int,
+    atRow row: Int
+  ) {
+    guard !identifiers.isEmpty else { return }
+    noteInsertion(intoSection: section, atRow: row)
+    nodeItems.append(contentsOf: identifiers)
+    rows.insert(fingerprints: fingerprints, intoTree: tree(ofSection: section), atRow: row)
+    addToItemCount(identifiers.count, ofSection: section)
   }
 
   private mutating func moveItem(
     _ identifier: ItemIdentifierType, relativeTo target: ItemIdentifierType, after: Bool
   ) throws(SnapshotError) {
-    let from = try position(of: identifier, for: .move)
-    _ = try position(of: target, for: .moveRelativeTo)
-    guard identifier != target else {
+    let node = try node(of: identifier, for: .move)
+    let targetNode = try self.node(of: target, for: .moveRelativeTo)
+    guard node != targetNode else {
       throw .itemMovedRelativeToItself(String(describing: identifier))
     }
-    replaceRows(
-      of: from.section, from: from.row, with: items[from.section][(from.row + 1)...])
-    guard var to = positions[target] else { return }
-    if after { to.row += 1 }
-    replaceRows(of: to.section, from: to.row, with: [identifier] + items[to.section][to.row...])
+    nodesInOrder = false
+    let from = rows.move(node, nextTo: targetNode, after: after)
+    let to = rows.forest.tree(of: node)
+    guard from != to else { return }
+    addToItemCount(-1, ofSection: sectionIndex(ofTree: from))
+    addToItemCount(1, ofSection: sectionIndex(ofTree: to))
+  }
+
+  /// Clears ``nodesInOrder`` unless new nodes at `row` of a section come after every item.
+  ///
+  /// - Complexity: O(log *s*), where *s* is the number of sections.
+  private mutating func noteInsertion(intoSection section: Int, atRow row: Int) {
+    guard nodesInOrder else { return }
+    let sectionCount = rows.forest.count(ofTree: tree(ofSection: section))
+    nodesInOrder = itemCounts.sum(below: section) + min(row, sectionCount) == rows.count
   }
 }

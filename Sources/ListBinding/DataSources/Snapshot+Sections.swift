@@ -1,24 +1,24 @@
 extension Snapshot {
   /// Adds sections at the end.
   ///
-  /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` or
-  ///   ``SnapshotError/sectionIdentifiersAlreadyExist(_:)``; the snapshot is unchanged then.
-  /// - Complexity: O(*k*) on average, where *k* is the number of sections added.
+  /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)``,
+  ///   ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` or
+  ///   ``SnapshotError/capacityExceeded(limit:)``; the snapshot is unchanged then.
+  /// - Complexity: O(*k* log *s*) amortized expected, where *k* is the number of sections added
+  ///   and *s* the number of sections.
   public mutating func appendSections(
     _ identifiers: [SectionIdentifierType]
   ) throws(SnapshotError) {
     try checkNew(sections: identifiers)
-    replaceSections(
-      from: sections.count, with: identifiers,
-      items: Array(repeating: [], count: identifiers.count))
+    insertSections(identifiers, at: sections.count)
   }
 
   /// Inserts sections before a section.
   ///
   /// - Throws: As ``appendSections(_:)``, or ``SnapshotError/sectionNotFound(_:_:)`` for an
   ///   unknown `beforeIdentifier`; the snapshot is unchanged then.
-  /// - Complexity: O(*s* + *k* + *m*) on average, where *s* is the number of sections, *k* the
-  ///   number inserted and *m* the number of items in the sections after them.
+  /// - Complexity: O(*s* + *k*) amortized expected, where *s* is the number of sections and *k*
+  ///   the number inserted. The items stay where they are.
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection beforeIdentifier: SectionIdentifierType
   ) throws(SnapshotError) {
@@ -44,8 +44,8 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)``, or
   ///   ``SnapshotError/sectionNotFound(_:_:)`` for the first unknown section; the snapshot is
   ///   unchanged then.
-  /// - Complexity: O(*s* + *m*) on average, where *s* is the number of sections and *m* the
-  ///   number of items from the first deleted section on.
+  /// - Complexity: O(*s* + *m*) amortized expected, where *s* is the number of sections and *m*
+  ///   the number of items of the deleted sections.
   public mutating func deleteSections(
     _ identifiers: [SectionIdentifierType]
   ) throws(SnapshotError) {
@@ -55,9 +55,11 @@ extension Snapshot {
       doomed.insert(try index(of: identifier, for: .delete))
     }
     guard let first = doomed.min() else { return }
-    let removedItems = doomed.flatMap { items[$0] }
     let kept = (first..<sections.count).filter { !doomed.contains($0) }
-    replaceSections(from: first, with: kept.map { sections[$0] }, items: kept.map { items[$0] })
+    let trees = doomed.sorted().map { tree(ofSection: $0) }
+    replaceSections(
+      from: first, with: kept.map { sections[$0] }, trees: kept.map { tree(ofSection: $0) })
+    let removedItems = removeTrees(trees, collecting: hasItemMarks)
     dropMarks(sections: identifiers, items: removedItems)
   }
 
@@ -65,8 +67,8 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:_:)`` for an unknown section, or
   ///   ``SnapshotError/sectionMovedRelativeToItself(_:)``; the snapshot is unchanged then.
-  /// - Complexity: O(*s* + *m*) on average, where *s* is the number of sections and *m* the
-  ///   number of items from the first of the two positions on.
+  /// - Complexity: O(*s*) expected, where *s* is the number of sections. The items stay where
+  ///   they are.
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
   ) throws(SnapshotError) {
@@ -87,7 +89,7 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/sectionNotFound(_:_:)`` for the first unknown section; the
   ///   snapshot is unchanged then.
-  /// - Complexity: O(*k*) on average, where *k* is the number of sections named.
+  /// - Complexity: O(*k*) expected, where *k* is the number of sections named.
   public mutating func reloadSections(
     _ identifiers: [SectionIdentifierType]
   ) throws(SnapshotError) {
@@ -99,16 +101,19 @@ extension Snapshot {
 
   /// Deletes every item and every section, as Apple's `deleteAllItems()` does.
   ///
-  /// - Complexity: O(1) amortized, plus freeing the storage.
+  /// - Complexity: O(1), plus freeing the storage.
   public mutating func deleteAllItems() {
     self = Snapshot()
   }
 
-  /// Inserts checked, new sections at `index`.
+  /// Inserts checked, new sections at `index`, each with a new, empty tree.
   private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
-    replaceSections(
-      from: index, with: identifiers + sections[index...],
-      items: Array(repeating: [], count: identifiers.count) + items[index...])
+    guard !identifiers.isEmpty else { return }
+    var trees: [Int32] = []
+    trees.reserveCapacity(identifiers.count + sections.count - index)
+    for _ in identifiers { trees.append(makeTree()) }
+    trees.append(contentsOf: sectionTrees[index...])
+    replaceSections(from: index, with: identifiers + sections[index...], trees: trees)
   }
 
   private mutating func moveSection(
@@ -117,12 +122,14 @@ extension Snapshot {
     let from = try index(of: identifier, for: .move)
     let to = try index(of: target, for: .moveRelativeTo)
     guard from != to else { throw .sectionMovedRelativeToItself(String(describing: identifier)) }
-    var order = Array(sections.indices)
+    var order = Array(0..<sections.count)
     order.remove(at: from)
     let targetOffset = to < from ? to : to - 1
     order.insert(from, at: after ? targetOffset + 1 : targetOffset)
     let first = min(from, to)
     let moved = order[first...]
-    replaceSections(from: first, with: moved.map { sections[$0] }, items: moved.map { items[$0] })
+    if rows.forest.count(ofTree: tree(ofSection: from)) > 0 { nodesInOrder = false }
+    replaceSections(
+      from: first, with: moved.map { sections[$0] }, trees: moved.map { tree(ofSection: $0) })
   }
 }

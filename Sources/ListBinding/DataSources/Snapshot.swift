@@ -18,29 +18,48 @@
 /// whole snapshot. Where Apple's snapshot crashes — duplicate or unknown identifiers, items
 /// without a section — the mutators throw a ``SnapshotError`` and change nothing.
 ///
-/// Lookups by identifier take O(1): the snapshot keeps a dictionary from each section identifier
-/// to its index and from each item identifier to its section index and row. Mutators keep them up
-/// to date, so a change costs what it shifts: appending is cheap, inserting at the front of a
-/// long section or before many sections costs the positions that move (see each mutator's
-/// complexity).
+/// A change costs what it changes. Each section's items are kept in a balanced tree that knows
+/// the size of its parts, and a hash index leads from an item to its place in its tree. So
+/// inserting, deleting or moving one item costs O(log *n*) expected, wherever it is, and
+/// adding *k* items at once O(*k* + log *n*). Questions that need no row — whether the snapshot
+/// has an item, which section holds it, how many items a section has — take O(1); the row of an
+/// item and the item of a row take O(log *n*) expected. (No structure makes both the edits and
+/// those two questions O(1): each edit of a list would then have to renumber the rows after
+/// it.) Section changes leave the items where they are: they cost the number of sections, plus
+/// the items of the sections deleted. Each operation's documentation states its complexity;
+/// there *n* is the number of items of the sections involved and *s* the number of sections.
 public struct Snapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: Sendable, Equatable {
+>: Sendable {
   /// The section identifiers, in order.
   internal private(set) var sections: [SectionIdentifierType] = []
-
-  /// The item identifiers of each section, in order.
-  internal private(set) var items: [[ItemIdentifierType]] = []
 
   /// Each section identifier's index.
   internal private(set) var sectionIndices: [SectionIdentifierType: Int] = [:]
 
-  /// Each item identifier's section index and row.
-  internal private(set) var positions: [ItemIdentifierType: Position] = [:]
+  /// The key of each section's tree in ``rows``, in section order.
+  internal private(set) var sectionTrees: [Int32] = []
 
-  /// `starts[s]` is the index over all items of section `s`'s first item; the last element is
-  /// the number of items.
-  internal private(set) var starts: [Int] = [0]
+  /// The index of the section of each tree key, or -1 for a key not in use.
+  internal private(set) var sectionIndexOfTree: [Int] = []
+
+  /// The number of items of each section, in section order, with running totals.
+  internal private(set) var itemCounts = PrefixSums()
+
+  /// The item of each node of ``rows``.
+  ///
+  /// The item mutators change it and ``rows`` directly, in step (`Snapshot+Storage.swift`); the
+  /// section bookkeeping above changes only through the methods of this file.
+  internal var nodeItems: [ItemIdentifierType] = []
+
+  /// The order of the items in their sections and their hash index, by node.
+  internal var rows = RowStorage()
+
+  /// Whether node *i* holds the item at index *i* over all items, as in a snapshot built by
+  /// appending only: the usual way, building each snapshot afresh from the model. The item
+  /// mutators keep it up to date; `SnapshotTransition` then reads the order without walking the
+  /// trees.
+  internal var nodesInOrder = true
 
   /// The sections marked for reloading by ``reloadSections(_:)``.
   public internal(set) var reloadedSectionIdentifiers: Set<SectionIdentifierType> = []
@@ -56,72 +75,88 @@ public struct Snapshot<
   /// - Complexity: O(1).
   public init() {}
 
-  /// Where an item is: its section's index and its row.
-  struct Position: Hashable, Sendable {
-    var section: Int
-    var row: Int
-  }
+  /// The most items, and the most sections, a snapshot holds: the storage names them by 32-bit
+  /// integers.
+  static var capacity: Int { Int(Int32.max) - 1 }
 }
 
 extension Snapshot {
-  /// Replaces the sections from `index` on, keeping the indices up to date.
+  /// The tree key of the section at `index`.
   ///
-  /// - Complexity: O(*s* + *m*), where *s* is the number of sections and *m* the number of items
-  ///   in the sections from `index` on, before and after.
+  /// - Complexity: O(1).
+  func tree(ofSection index: Int) -> Int32 {
+    sectionTrees[index]
+  }
+
+  /// The index of the section whose tree is `key`.
+  ///
+  /// - Complexity: O(1).
+  func sectionIndex(ofTree key: Int32) -> Int {
+    sectionIndexOfTree[Int(key)]
+  }
+
+  /// Replaces the sections from `index` on with `newSections` and their trees, and renumbers
+  /// them. The items stay in their trees; the caller frees the trees of the sections that go.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of sections before and after; O(*k* log *s*)
+  ///   when `index` is the number of sections, where *k* is the number of sections appended.
   mutating func replaceSections(
-    from index: Int, with newSections: [SectionIdentifierType],
-    items newItems: [[ItemIdentifierType]]
+    from index: Int, with newSections: [SectionIdentifierType], trees: [Int32]
   ) {
     for section in sections[index...] { sectionIndices[section] = nil }
-    for row in items[index...] {
-      for item in row { positions[item] = nil }
-    }
+    for key in sectionTrees[index...] { sectionIndexOfTree[Int(key)] = -1 }
     sections.replaceSubrange(index..., with: newSections)
-    items.replaceSubrange(index..., with: newItems)
+    sectionTrees.replaceSubrange(index..., with: trees)
+    let appending = index == itemCounts.count
+    let keyCount = rows.forest.keyCount
+    if sectionIndexOfTree.count < keyCount {
+      sectionIndexOfTree.append(
+        contentsOf: repeatElement(-1, count: keyCount - sectionIndexOfTree.count))
+    }
     for offset in index..<sections.count {
       sectionIndices[sections[offset]] = offset
-      for (row, item) in items[offset].enumerated() {
-        positions[item] = Position(section: offset, row: row)
-      }
+      sectionIndexOfTree[Int(sectionTrees[offset])] = offset
     }
-    recountStarts(from: index)
+    if appending {
+      for key in trees { itemCounts.append(rows.forest.count(ofTree: key)) }
+    } else {
+      let forest = rows.forest
+      itemCounts = PrefixSums(sectionTrees.lazy.map { forest.count(ofTree: $0) })
+    }
   }
 
-  /// Replaces the rows of `section` from `row` on, keeping the indices up to date.
+  /// Adds `count` to the number of items of the section at `index`.
   ///
-  /// - Complexity: O(*s* + *r*), where *s* is the number of sections and *r* the number of rows
-  ///   of the section from `row` on, before and after.
-  mutating func replaceRows(
-    of section: Int, from row: Int, with newRows: some Collection<ItemIdentifierType>
-  ) {
-    for item in items[section][row...] { positions[item] = nil }
-    items[section].replaceSubrange(row..., with: newRows)
-    for offset in row..<items[section].count {
-      positions[items[section][offset]] = Position(section: section, row: offset)
-    }
-    recountStarts(from: section)
+  /// - Complexity: O(log *s*), where *s* is the number of sections.
+  mutating func addToItemCount(_ count: Int, ofSection index: Int) {
+    itemCounts.add(count, at: index)
   }
 
-  /// Recomputes the starts of the sections after `section`.
+  /// Makes a new, empty tree for a section.
   ///
-  /// - Complexity: O(*s*).
-  private mutating func recountStarts(from section: Int) {
-    starts.removeSubrange((section + 1)...)
-    for index in section..<sections.count {
-      starts.append(starts[index] + items[index].count)
-    }
+  /// - Complexity: O(1) amortized.
+  mutating func makeTree() -> Int32 {
+    rows.forest.makeTree()
   }
 
   /// Forgets the reload and reconfigure marks of identifiers no longer in the snapshot.
+  ///
+  /// - Complexity: O(*k*) expected, where *k* is the number of identifiers removed; O(1) for
+  ///   the items when no item is marked.
   mutating func dropMarks(
     sections removedSections: some Sequence<SectionIdentifierType>,
     items removedItems: some Sequence<ItemIdentifierType>
   ) {
     for section in removedSections { reloadedSectionIdentifiers.remove(section) }
-    guard !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty else { return }
+    guard hasItemMarks else { return }
     for item in removedItems {
       reloadedItemIdentifiers.remove(item)
       reconfiguredItemIdentifiers.remove(item)
     }
+  }
+
+  /// Whether any item is marked for reloading or reconfiguring.
+  var hasItemMarks: Bool {
+    !reloadedItemIdentifiers.isEmpty || !reconfiguredItemIdentifiers.isEmpty
   }
 }

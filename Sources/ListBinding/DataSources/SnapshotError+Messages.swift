@@ -42,6 +42,9 @@ extension SnapshotError: CustomStringConvertible {
       return "Attempted to move section identifier relative to itself: \(name.inert)"
     case .itemMovedRelativeToItself(let name):
       return "Attempted to move item identifier relative to itself: \(name.inert)"
+    case .capacityExceeded(let limit):
+      return "Attempted to hold more than \(limit) section identifiers or more than \(limit) "
+        + "item identifiers in one snapshot"
     }
   }
 

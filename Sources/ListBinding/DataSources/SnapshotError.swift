@@ -32,6 +32,9 @@ public enum SnapshotError: Error, Sendable, Hashable {
   /// An item moved before or after itself.
   case itemMovedRelativeToItself(String)
 
+  /// Sections or items beyond the most a snapshot holds: `limit` sections, and as many items.
+  case capacityExceeded(limit: Int)
+
   /// What a mutator tried to do with an identifier the snapshot does not have.
   public enum Operation: Sendable, Hashable {
     /// Insert sections or items before or after it.

@@ -3,13 +3,18 @@
 /// compiler specialises, rather than on the generic identifiers.
 ///
 /// Two namings serve two purposes:
-/// - **Identities**, for the diff: a new item is its offset over all the new items, an old item
-///   the offset of the same item in the new snapshot, or, when it is gone, a number past the new
-///   items. Sections likewise, by index. Equal identifiers get the same identity.
+/// - **Targets**, for the diff: each old section is named by its index in the new snapshot and
+///   each old item by its *offset* there (its index over all the new items), or -1 when it is
+///   gone (see `SectionedChangeset.staged`).
 /// - **Tokens**, for the replay: an old item is its offset over all the old items, a new item the
 ///   number of old items plus its new offset; sections likewise. A token names a value of one
 ///   snapshot, so a row that stays shows its old value until the last stage, as a replay on the
 ///   identifiers does.
+///
+/// Finding the targets hashes nothing: each snapshot keeps the fingerprint of every item
+/// (`ItemIndex`), so an old item is looked up in the new snapshot's index by its stored
+/// fingerprint and compared with the one candidate found, usually at a guessed node (see
+/// `RowStorage.candidates(for:in:)`).
 struct SnapshotTransition<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {
@@ -18,71 +23,99 @@ struct SnapshotTransition<
   /// The snapshot the update ends with.
   let new: Snapshot<SectionIdentifierType, ItemIdentifierType>
 
-  /// The staged changes from `old` to `new`, computed on identities.
+  /// The staged changes from `old` to `new`, computed on targets.
   ///
   /// - Parameters:
   ///   - reloadingItems: Items whose rows get new cells (see ``SectionedChangeset``).
   ///   - reloadingSections: Sections whose rows all get new cells.
   /// - Complexity: O(*n* + *m* + *s*) expected, where *n* and *m* are the numbers of old and new
-  ///   items and *s* the number of sections: one lookup in `new` per old item, section and
-  ///   reloaded identifier.
+  ///   items and *s* the number of sections: one probe of `new`'s index and one comparison of
+  ///   items per old item, and a hash per reloaded identifier; O(*m* log *m*) at worst when many
+  ///   items move.
   func changeset(
     reloadingItems: Set<ItemIdentifierType>, reloadingSections: Set<SectionIdentifierType>
   ) -> SectionedChangeset {
-    let newStarts = new.starts
-    let newCount = newStarts[newStarts.count - 1]
-    let newSectionCount = new.sections.count
-    var oldSections: [Int] = []
-    oldSections.reserveCapacity(old.sections.count)
-    for index in old.sections.indices {
-      oldSections.append(new.sectionIndices[old.sections[index]] ?? newSectionCount + index)
+    var oldSectionTargets: [Int] = []
+    oldSectionTargets.reserveCapacity(old.sections.count)
+    for index in 0..<old.sections.count {
+      oldSectionTargets.append(new.sectionIndices[old.sections[index]] ?? -1)
     }
-    var oldItems: [[Int]] = []
-    oldItems.reserveCapacity(old.items.count)
-    // Whether an old item has each identity below `newCount`.
-    var inOld = [Bool](repeating: false, count: newCount)
-    for section in old.items.indices {
-      let items = old.items[section]
-      let gone = newCount + old.starts[section]
-      var identities: [Int] = []
-      identities.reserveCapacity(items.count)
-      for row in items.indices {
-        if let position = new.positions[items[row]] {
-          let identity = newStarts[position.section] + position.row
-          identities.append(identity)
-          inOld[identity] = true
-        } else {
-          identities.append(gone + row)
+    // Each new node's offset over all the new items: its own number when the nodes are in
+    // order, as in a snapshot built by appending, so that no array is needed then.
+    let newOffsets = new.nodesInOrder ? [] : Self.offsets(ofNodesIn: new)
+    func newOffset(_ node: Int) -> Int { newOffsets.isEmpty ? node : Int(newOffsets[node]) }
+    // Each old item's new offset, or -1: its candidate node holds it, or a lookup finds it.
+    let oldOrder = old.nodesInOrder ? nil : old.rows.order(ofTrees: old.sectionTrees)
+    let candidates =
+      oldOrder.map { new.rows.candidates(for: $0, in: old.rows) }
+      ?? new.rows.candidates(for: 0..<Int32(truncatingIfNeeded: old.rows.count), in: old.rows)
+    var oldTargets = [Int](repeating: -1, count: candidates.count)
+    var mismatches: [Int] = []
+    // Through buffers: their elements are compared in place, where the arrays' generic
+    // subscript, unspecialised here, would copy each one out first.
+    new.nodeItems.withUnsafeBufferPointer { newItems in
+      old.nodeItems.withUnsafeBufferPointer { oldItems in
+        for offset in 0..<candidates.count {
+          let match = Int(candidates[offset])
+          guard match >= 0 else { continue }
+          let node = oldOrder.map { Int($0[offset]) } ?? offset
+          if newItems[match] == oldItems[node] {
+            oldTargets[offset] = newOffset(match)
+          } else {
+            mismatches.append(offset)
+          }
         }
       }
-      oldItems.append(identities)
     }
-    var newItems: [[Int]] = []
-    newItems.reserveCapacity(newSectionCount)
-    for section in 0..<newSectionCount {
-      newItems.append(Array(newStarts[section]..<newStarts[section + 1]))
+    // Two items with the same fingerprint: look the item up properly.
+    for offset in mismatches {
+      let node = oldOrder.map { Int($0[offset]) } ?? offset
+      let fingerprint = old.rows.index.fingerprints[node]
+      if let match = new.node(of: old.nodeItems[node], fingerprint: fingerprint) {
+        oldTargets[offset] = newOffset(Int(match))
+      }
     }
-    let reloadingIdentities = reloadingItems.compactMap { item in
-      new.positions[item].map { newStarts[$0.section] + $0.row }
+    var reloadingOffsets: [Int] = []
+    for item in reloadingItems {
+      if let node = new.node(of: item) { reloadingOffsets.append(newOffset(Int(node))) }
     }
     return SectionedChangeset.staged(
-      oldSections: oldSections, oldItems: oldItems,
-      newSections: Array(0..<newSectionCount), newItems: newItems,
-      newPosition: { identity in
-        guard identity < newCount else { return nil }
-        let section = Self.section(ofOffset: identity, starts: newStarts)
-        return (section, identity - newStarts[section])
-      },
-      oldContains: { $0 < newCount && inOld[$0] },
-      reloadingItems: reloadingIdentities,
+      oldSectionTargets: oldSectionTargets, oldCounts: oldCounts,
+      oldTargets: oldTargets, newCounts: newCounts,
+      reloadingOffsets: reloadingOffsets,
       reloadingSections: reloadingSections.compactMap { new.sectionIndices[$0] })
   }
+
+  /// The offset over all items of each node of `snapshot`, by node.
+  ///
+  /// - Complexity: O(*n* + *s*), where *n* is the number of items and *s* of sections.
+  private static func offsets(
+    ofNodesIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> [Int32] {
+    let order = snapshot.rows.order(ofTrees: snapshot.sectionTrees)
+    var offsets = [Int32](repeating: 0, count: order.count)
+    for offset in 0..<order.count {
+      offsets[Int(order[offset])] = Int32(truncatingIfNeeded: offset)
+    }
+    return offsets
+  }
+
+  /// The number of items of each old section.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of old sections.
+  var oldCounts: [Int] { Self.counts(of: old) }
+
+  /// The number of items of each new section.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of new sections.
+  var newCounts: [Int] { Self.counts(of: new) }
 
   /// The old snapshot, by tokens.
   ///
   /// - Complexity: O(*n* + *s*), where *n* is the number of old items and *s* of old sections.
   var oldState: [(section: Int, items: [Int])] {
-    (0..<old.sections.count).map { ($0, Array(old.starts[$0]..<old.starts[$0 + 1])) }
+    let starts = Self.starts(of: old)
+    return (0..<old.sections.count).map { ($0, Array(starts[$0]..<starts[$0 + 1])) }
   }
 
   /// The new snapshot, by tokens.
@@ -90,34 +123,32 @@ struct SnapshotTransition<
   /// - Complexity: O(*m* + *s*), where *m* is the number of new items and *s* of new sections.
   var newState: [(section: Int, items: [Int])] {
     let (sectionBase, itemBase) = (old.sections.count, old.numberOfItems)
+    let starts = Self.starts(of: new)
     return (0..<new.sections.count).map {
-      (sectionBase + $0, Array(itemBase + new.starts[$0]..<itemBase + new.starts[$0 + 1]))
+      (sectionBase + $0, Array(itemBase + starts[$0]..<itemBase + starts[$0 + 1]))
     }
   }
 
-  /// The section a token names.
+  /// The index over all items of each section's first item, and the number of items last.
   ///
-  /// - Complexity: O(1).
-  func section(forToken token: Int) -> SectionIdentifierType {
-    let oldCount = old.sections.count
-    return token < oldCount ? old.sections[token] : new.sections[token - oldCount]
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  private static func starts(
+    of snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(snapshot.sectionTrees.count + 1)
+    for key in snapshot.sectionTrees {
+      starts.append(starts[starts.count - 1] + snapshot.rows.forest.count(ofTree: key))
+    }
+    return starts
   }
 
-  /// The item a token names.
+  /// The number of items of each section.
   ///
-  /// - Complexity: O(log *s*), where *s* is the number of sections of its snapshot.
-  func item(forToken token: Int) -> ItemIdentifierType {
-    let oldCount = old.numberOfItems
-    let (snapshot, offset) = token < oldCount ? (old, token) : (new, token - oldCount)
-    let section = Self.section(ofOffset: offset, starts: snapshot.starts)
-    return snapshot.items[section][offset - snapshot.starts[section]]
-  }
-
-  /// The section holding the item at `offset` over all items, given each section's start.
-  ///
-  /// - Complexity: O(log *s*), where *s* is the number of sections.
-  private static func section(ofOffset offset: Int, starts: [Int]) -> Int {
-    // Starts never decrease; the section is the last one starting at or before `offset`.
-    SortedIndices.count(in: starts, below: offset + 1) - 1
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  private static func counts(
+    of snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> [Int] {
+    snapshot.sectionTrees.map { snapshot.rows.forest.count(ofTree: $0) }
   }
 }
