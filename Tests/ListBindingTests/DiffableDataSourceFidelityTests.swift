@@ -233,3 +233,27 @@ struct DiffableDataSourceFidelityTests {
     #expect(tableView.indexPathsForSelectedRows == nil)
   }
 }
+
+@MainActor
+@Suite("Diffable data source lookups with hostile index paths")
+struct DiffableLookupTests {
+  @Test("Index paths out of range, of the wrong length or at the extremes find nothing")
+  func hostilePaths() throws {
+    let tableView = TableView()
+    let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: TextCell.self)
+    var snapshot = Snapshot<String, String>()
+    try snapshot.appendSections(["A"])
+    try snapshot.appendItems(["a", "b"])
+    try dataSource.apply(snapshot)
+    for path in [
+      IndexPath(row: Int.max, section: 0), IndexPath(row: -1, section: 0),
+      IndexPath(row: 0, section: Int.max), IndexPath(row: 0, section: -1),
+      IndexPath(row: Int.min, section: Int.min), IndexPath(indexes: [0]), IndexPath(indexes: [0, 0, 0]),
+      IndexPath(row: 2, section: 0),
+    ] {
+      #expect(dataSource.itemIdentifier(for: path) == nil, "\(path)")
+    }
+    #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "b")
+    #expect(dataSource.sectionIdentifier(for: Int.min) == nil)
+  }
+}

@@ -161,17 +161,17 @@ extension DiffableDataSource {
     of changeset: SectionedChangeset,
     through transition: SnapshotTransition<SectionIdentifierType, ItemIdentifierType>
   ) -> [StagedUpdate.Stage] {
-    let new = transition.newState
-    var state = transition.oldState
+    let newCounts = transition.newCounts
+    var counts = transition.oldCounts
     var stages: [StagedUpdate.Stage] = []
     for stage in changeset.stages {
-      // The changeset is computed from these very states, so each stage fits the one before;
+      // The changeset is computed from these very snapshots, so each stage fits the one before;
       // were it not to, the table would refuse the counts, and nothing would change.
-      let next = stage.appliedToIntegers(state, using: new) ?? state
+      let next = stage.rowCounts(after: counts, newCounts: newCounts) ?? counts
       var batch = BatchUpdate()
       record(stage, into: &batch)
-      stages.append(StagedUpdate.Stage(batch: batch, countsAfter: next.map(\.items.count)))
-      state = next
+      stages.append(StagedUpdate.Stage(batch: batch, countsAfter: next))
+      counts = next
     }
     return stages
   }

@@ -137,17 +137,15 @@ open class DiffableDataSource<
 
   /// The item of the row at `indexPath`, or `nil` when there is none.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *n*) expected, where *n* is the number of items of the section.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.isTablePath, current.items.indices.contains(indexPath.section),
-      current.items[indexPath.section].indices.contains(indexPath.row)
-    else { return nil }
-    return current.items[indexPath.section][indexPath.row]
+    current.itemIdentifier(at: indexPath)
   }
 
   /// The index path of an item's row, or `nil` when the data source has no such item.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(log *n*) expected, where *n* is the number of items of the item's
+  ///   section; O(1) expected when the data source has no such item.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     current.indexPath(of: itemIdentifier)
   }
