@@ -80,4 +80,28 @@ struct HeightSequenceTests {
       check(sequence, model, context)
     }
   }
+
+  @Test("Many removals and insertions at once agree with an array, spliced or rebuilt")
+  func edits() {
+    var random = SplitMix64(seed: 7)
+    func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(random.next() % UInt64(bound)) }
+    let heights: [Double] = [0, 30, 44, 44, 60]
+    for round in 0..<300 {
+      let context = Comment(rawValue: "round \(round)")
+      let model = (0..<below(60)).map { _ in heights[below(heights.count)] }
+      let sequence = HeightSequence(model)
+      let removed = model.indices.filter { _ in below(3) == 0 }
+      var kept = model.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+      var added: [(position: Int, height: Double)] = []
+      for _ in 0..<below(kept.count + 30) / 2 {
+        let position = below(kept.count + 1)
+        let height = heights[below(heights.count)]
+        kept.insert(height, at: position)
+        added = added.map { $0.position >= position ? ($0.position + 1, $0.height) : $0 }
+        added.append((position, height))
+      }
+      added.sort { $0.position < $1.position }
+      check(sequence.edited(removing: removed, adding: added), kept, context)
+    }
+  }
 }

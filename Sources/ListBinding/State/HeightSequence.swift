@@ -41,6 +41,13 @@ struct HeightSequence: Sendable {
         runs.append((1, height))
       }
     }
+    self.init(runs: runs)
+  }
+
+  /// The items of `runs`, in order: each run `count` items of one height.
+  ///
+  /// - Complexity: O(*r* log *r*), where *r* is the number of runs.
+  init(runs: [(count: Int, height: Double)]) {
     // A balanced tree's nodes in breadth-first order come before their children: hand out
     // priorities from the largest down in that order.
     var priorities = (0..<runs.count).map { _ in UInt64.random(in: .min ... .max) }
@@ -65,6 +72,79 @@ struct HeightSequence: Sendable {
         right: build(middle + 1..<range.upperBound))
     }
     root = build(0..<runs.count)
+  }
+
+  /// The sequence with the items at `removed` taken out and items inserted at `added`.
+  ///
+  /// A few edits are spliced in; many are made in one pass over the runs, which costs what the
+  /// runs and the edits number, not the items.
+  ///
+  /// - Parameters:
+  ///   - removed: Positions of items to take out, ascending, each below ``count``.
+  ///   - added: Positions in the result of the items to insert, with their heights, ascending.
+  /// - Complexity: O(min(*k* log *r*, *r* + *k*)), where *k* is the number of edits and *r*
+  ///   the number of runs.
+  func edited(removing removed: [Int], adding added: [(position: Int, height: Double)])
+    -> HeightSequence
+  {
+    let edits = removed.count + added.count
+    guard edits > 0 else { return self }
+    if edits <= 8 {
+      var result = self
+      for position in removed.reversed() {
+        result.replaceSubrange(position..<position + 1, with: HeightSequence())
+      }
+      for (position, height) in added {
+        result.replaceSubrange(position..<position, with: HeightSequence(repeating: height, count: 1))
+      }
+      return result
+    }
+    var kept: [(count: Int, height: Double)] = []
+    var start = 0
+    var nextRemoved = 0
+    for run in runs {
+      var position = start
+      let end = start + run.count
+      while nextRemoved < removed.count, removed[nextRemoved] < end {
+        let cut = removed[nextRemoved]
+        if cut > position { kept.append((cut - position, run.height)) }
+        position = cut + 1
+        nextRemoved += 1
+      }
+      if end > position { kept.append((end - position, run.height)) }
+      start = end
+    }
+    var result: [(count: Int, height: Double)] = []
+    func emit(_ count: Int, _ height: Double) {
+      guard count > 0 else { return }
+      if let last = result.last, last.height == height {
+        result[result.count - 1].count += count
+      } else {
+        result.append((count, height))
+      }
+    }
+    var output = 0
+    var nextAdded = 0
+    for var run in kept {
+      while run.count > 0 {
+        if nextAdded < added.count, added[nextAdded].position <= output {
+          emit(1, added[nextAdded].height)
+          nextAdded += 1
+          output += 1
+          continue
+        }
+        let room = nextAdded < added.count ? added[nextAdded].position - output : run.count
+        let taken = min(run.count, room)
+        emit(taken, run.height)
+        run.count -= taken
+        output += taken
+      }
+    }
+    while nextAdded < added.count {
+      emit(1, added[nextAdded].height)
+      nextAdded += 1
+    }
+    return HeightSequence(runs: result)
   }
 
   /// The number of items.

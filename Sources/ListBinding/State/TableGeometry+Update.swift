@@ -34,17 +34,15 @@ extension TableGeometry {
       let old = oldForNew[section]
       if old >= 0 {
         let first = Self.headerItem(ofSection: old, in: before) + 1
-        rows = items.slice(first..<first + before.numberOfRows(inSection: old))
-        for row in (plan.removedRows[old] ?? []).reversed() {
-          rows.replaceSubrange(row..<row + 1, with: HeightSequence())
-        }
-        for row in plan.addedRows[section] ?? [] {
+        let oldRows = items.slice(first..<first + before.numberOfRows(inSection: old))
+        let added = (plan.addedRows[section] ?? []).map { row in
           var height = defaultHeight
           if let source = movedIn[section]?[row] {
             height = items.height(at: Self.rowItem(source.indexPath, in: before))
           }
-          rows.replaceSubrange(row..<row, with: HeightSequence(repeating: height, count: 1))
+          return (position: row, height: height)
         }
+        rows = oldRows.edited(removing: plan.removedRows[old] ?? [], adding: added)
       } else {
         rows = HeightSequence(repeating: defaultHeight, count: after.numberOfRows(inSection: section))
       }
