@@ -5,7 +5,8 @@ import ListBinding
 /// they happen.
 ///
 /// Attach a log to a table, act, and compare its ``lines`` with the order you expect, with
-/// ``expectEvents(_:matches:sourceLocation:)-(_,String,_)``:
+/// ``expectEvents(_:matches:sourceLocation:)-(_,String,_)``. On a menu of three dishes whose
+/// second is selected, and whose table has a delegate, a tap on the third:
 ///
 /// ```swift
 /// let log = TableEventLog(tableView, omitting: [.selectionRules])
@@ -41,7 +42,8 @@ import ListBinding
 ///   logged, including those a delegate leaves to the protocol's default answer.
 /// - **A call made from inside a callback**, while the table performs another call, runs after
 ///   that call, as the table's documentation explains under "Re-entrancy": it is logged as
-///   `defer reloadData` when it is made, and as `run reloadData` when it begins to run.
+///   `defer reloadData` when it is made, and as `run reloadData` when it begins to run. One
+///   that never runs, because a call deferred before it failed, has no `run` line.
 /// - **Nesting**: what happens inside a callback, or inside the closure of
 ///   `performBatchUpdates(_:completion:)`, is indented by two spaces for each level.
 ///
@@ -49,8 +51,8 @@ import ListBinding
 /// `first...last`. Text from your app, a button's title, is quoted and made inert: control
 /// characters and escape sequences show as visible escapes. The rows' data never appears.
 ///
-/// A log records only while it exists: the table keeps it weakly. A table has one observer at a
-/// time; a log created for a table that has one already records along with it.
+/// A log records from its creation for as long as it exists: the table holds it weakly.
+/// Several logs of one table each record everything.
 @MainActor
 public final class TableEventLog {
   /// The lines logged so far, oldest first, without the events of omitted categories.
