@@ -10,6 +10,12 @@ enum Report {
     Comment(rawValue: "The table does not render as expected (\(legend)):\n" + diff.formatted())
   }
 
+  /// A log whose lines are not those the test expects.
+  static func eventsMismatch(_ diff: LineDiff) -> Comment {
+    Comment(
+      rawValue: "The events logged are not the expected ones (\(legend)):\n" + diff.formatted())
+  }
+
   /// A table that renders otherwise than its snapshot file.
   static func snapshotMismatch(_ diff: LineDiff, path: String) -> Comment {
     Comment(

@@ -123,16 +123,23 @@ open class Button: View {
   }
 
   /// Calls the actions added for any of `events`, in order.
-  func runActions(for events: Event, at indexPath: IndexPath? = nil) throws(TableViewError) {
-    for action in actions where !action.events.isDisjoint(with: events) {
+  func runActions(for events: Event) throws(TableViewError) {
+    for handler in actions(for: events) {
       do {
-        try action.handler(self)
+        try handler(self)
       } catch let error as TableViewError {
         throw error
       } catch {
-        throw .callbackFailed(TableViewError.Callback("Button action", indexPath: indexPath), error)
+        throw .callbackFailed(TableViewError.Callback("Button action"), error)
       }
     }
+  }
+
+  /// The actions added for any of `events`, in the order they were added.
+  ///
+  /// - Complexity: O(*a*), where *a* is the number of actions.
+  func actions(for events: Event) -> [@MainActor (Button) throws -> Void] {
+    actions.filter { !$0.events.isDisjoint(with: events) }.map(\.handler)
   }
 
   /// The button as one button element with its current title.

@@ -43,10 +43,11 @@ extension DiffableDataSource {
       try invokeCompletion(completion)
       return
     }
-    try tableView.performDeferrable { () throws(TableViewError) in
+    try tableView.performDeferrable(TableEvent.Call("apply")) { () throws(TableViewError) in
       try self.performApply(
         snapshot, on: tableView, animation: animatingDifferences ? self.defaultRowAnimation : .none)
-      try self.invokeCompletion(completion)
+      guard let completion else { return }
+      try tableView.invoke(TableViewError.Callback("apply completion")) { try completion() }
     }
   }
 
@@ -64,7 +65,8 @@ extension DiffableDataSource {
       show(snapshot)
       return
     }
-    try tableView.performDeferrable { () throws(TableViewError) in
+    try tableView.performDeferrable(TableEvent.Call("applySnapshotUsingReloadData")) {
+      () throws(TableViewError) in
       let previous = self.current
       self.show(snapshot)
       try tableView.reloadForDataSource { self.current = previous }
@@ -199,12 +201,8 @@ extension DiffableDataSource {
       guard let indexPath = current.indexPath(of: item),
         let cell = try tableView.cellForRow(at: indexPath)
       else { continue }
-      do {
+      try tableView.invoke(TableViewError.Callback("cellRebinder", indexPath: indexPath)) {
         try rebinder(cell, indexPath, item)
-      } catch let error as TableViewError {
-        throw error
-      } catch {
-        throw .callbackFailed(TableViewError.Callback("cellRebinder", indexPath: indexPath), error)
       }
     }
   }

@@ -13,7 +13,7 @@ extension TableView {
   ///   the mode has changed then.
   /// - Complexity: O(1).
   public func setEditing(_ editing: Bool, animated: Bool) throws(TableViewError) {
-    try perform {
+    try perform(TableEvent.Call("setEditing", .value("\(editing)"))) {
       .operation { () throws(TableViewError) in
         try self.hideSwipeActionsNow()
         self.state.isEditing = editing
@@ -46,9 +46,10 @@ extension TableView {
   ///   row shows no editing control now; what the data source throws.
   /// - Complexity: O(1), plus what the data source does.
   public func tapEditingControl(at indexPath: IndexPath) throws(TableViewError) {
-    try state.validateRow(indexPath)
-    try perform {
-      .operation { () throws(TableViewError) in
+    try perform(TableEvent.Call("tapEditingControl", .indexPath(indexPath))) {
+      () throws(TableViewError) in
+      try state.validateRow(indexPath)
+      return .operation { () throws(TableViewError) in
         try self.state.validateRow(indexPath)
         let style = try self.editingControl(at: indexPath)
         guard style != .none else { throw .notEditable(indexPath) }
@@ -76,9 +77,12 @@ extension TableView {
   public func dragRow(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath)
     throws(TableViewError)
   {
-    try state.validateRow(sourceIndexPath)
-    try perform {
-      .operation { () throws(TableViewError) in
+    try perform(
+      TableEvent.Call(
+        "dragRow", .indexPath(sourceIndexPath), .value("to"), .indexPath(proposedIndexPath))
+    ) { () throws(TableViewError) in
+      try state.validateRow(sourceIndexPath)
+      return .operation { () throws(TableViewError) in
         try self.performDrag(from: sourceIndexPath, to: proposedIndexPath)
       }
     }

@@ -44,9 +44,13 @@ extension TableView {
   public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fully: Bool = false)
     throws(TableViewError)
   {
-    try state.validateRow(indexPath)
-    try perform {
-      .operation { () throws(TableViewError) in
+    try perform(
+      TableEvent.Call(
+        "swipeRow",
+        arguments: [.indexPath(indexPath), .value("\(edge)")] + (fully ? [.value("fully")] : []))
+    ) { () throws(TableViewError) in
+      try state.validateRow(indexPath)
+      return .operation { () throws(TableViewError) in
         try self.performSwipe(at: indexPath, edge: edge, fully: fully)
       }
     }
@@ -78,11 +82,12 @@ extension TableView {
   ///   what the action's handler or the data source throws.
   /// - Complexity: O(1), plus what the action does.
   public func tapSwipeAction(at index: Int) throws(TableViewError) {
-    guard swipeActions.indices.contains(index) else {
-      throw .noSwipeAction(index, revealed: swipeActions.count)
-    }
-    try perform {
-      .operation { () throws(TableViewError) in try self.performSwipeAction(at: index) }
+    try perform(TableEvent.Call("tapSwipeAction", .value("\(index)"))) {
+      () throws(TableViewError) in
+      guard swipeActions.indices.contains(index) else {
+        throw .noSwipeAction(index, revealed: swipeActions.count)
+      }
+      return .operation { () throws(TableViewError) in try self.performSwipeAction(at: index) }
     }
   }
 
@@ -118,7 +123,9 @@ extension TableView {
   /// - Throws: What the delegate's `didEndEditingRowAt` throws, with the actions hidden.
   /// - Complexity: O(1).
   public func hideSwipeActions() throws(TableViewError) {
-    try perform { .operation { () throws(TableViewError) in try self.hideSwipeActionsNow() } }
+    try perform(TableEvent.Call("hideSwipeActions")) {
+      .operation { () throws(TableViewError) in try self.hideSwipeActionsNow() }
+    }
   }
 
   /// Hides the swipe actions, within the call being performed.

@@ -103,5 +103,13 @@ struct CallQueue {
   /// reads its counts when it runs.
   var isReadingCounts = false
   /// The calls deferred until the current one completes, in the order they were asked for.
-  var deferred: [TableCall] = []
+  var deferred: [QueuedCall] = []
+}
+
+/// A call waiting to run, with the event that names it for the table's call observer (`nil`
+/// when there is no observer, or when the call was reported running already).
+@MainActor
+struct QueuedCall {
+  var call: TableCall
+  var event: TableEvent.Call?
 }

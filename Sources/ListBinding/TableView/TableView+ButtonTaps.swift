@@ -19,11 +19,23 @@ extension TableView: CellHost {
   func sendActions(of button: Button, in cell: TableViewCell, for events: Button.Event)
     throws(TableViewError)
   {
-    try perform {
+    try perform(buttonEvent(button, in: cell, for: events)) {
       .operation { () throws(TableViewError) in
         try self.performActions(of: button, in: cell, for: events)
       }
     }
+  }
+
+  /// The call a button's `sendActions(for:)` is, for the call observer: the row, the button's
+  /// title and the events.
+  private func buttonEvent(_ button: Button, in cell: TableViewCell, for events: Button.Event)
+    -> TableEvent.Call
+  {
+    var arguments: [TableEvent.Argument] = []
+    if let indexPath = indexPath(for: cell) { arguments.append(.indexPath(indexPath)) }
+    if let title = button.currentTitle { arguments.append(.text(title)) }
+    arguments.append(.value(events.eventName))
+    return TableEvent.Call("sendActions", arguments: arguments)
   }
 
   /// Runs a button's actions and, for a tap, reports it with the row's index path at the time
@@ -32,11 +44,11 @@ extension TableView: CellHost {
     throws(TableViewError)
   {
     guard let indexPath = indexPath(for: cell) else {
-      try button.runActions(for: events)
+      try runActions(of: button, for: events, at: nil)
       return
     }
     guard !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) else {
-      try button.runActions(for: events, at: indexPath)
+      try runActions(of: button, for: events, at: indexPath)
       return
     }
     var report: (@MainActor () throws -> Void)?
@@ -45,7 +57,7 @@ extension TableView: CellHost {
         Callback("tableView(_:reportForTapOf:inRowAt:)", indexPath: indexPath),
         { try receiver.tableView(self, reportForTapOf: button, inRowAt: indexPath) })
     }
-    try button.runActions(for: events, at: indexPath)
+    try runActions(of: button, for: events, at: indexPath)
     if let handler = cell.tapHandler(for: button) {
       try invoke(Callback("onTap(of:_:) handler", indexPath: indexPath)) { try handler(indexPath) }
     }
@@ -56,6 +68,16 @@ extension TableView: CellHost {
     }
     if let report {
       try invoke(Callback("button tap report", indexPath: indexPath)) { try report() }
+    }
+  }
+
+  /// Calls the button's actions for `events`, in the order they were added, each as a callback
+  /// named `Button action`.
+  private func runActions(of button: Button, for events: Button.Event, at indexPath: IndexPath?)
+    throws(TableViewError)
+  {
+    for handler in button.actions(for: events) {
+      try invoke(Callback("Button action", indexPath: indexPath)) { try handler(button) }
     }
   }
 }

@@ -8,11 +8,15 @@ extension TableView {
   /// Performs `body` as a call of the table: now, or, while the table performs another call,
   /// once that one completes.
   ///
+  /// - Parameters:
+  ///   - event: Names the call for the table's call observer, such as `apply`.
+  ///   - body: The call.
   /// - Throws: What `body` throws, when it runs now; otherwise from the outermost call.
-  package func performDeferrable(_ body: @escaping @MainActor () throws(TableViewError) -> Void)
-    throws(TableViewError)
-  {
-    try perform { .operation(body) }
+  package func performDeferrable(
+    _ event: @autoclosure () -> TableEvent.Call? = nil,
+    _ body: @escaping @MainActor () throws(TableViewError) -> Void
+  ) throws(TableViewError) {
+    try perform(event()) { .operation(body) }
   }
 
   /// Applies the stages of an update as one transaction, each stage validated against the

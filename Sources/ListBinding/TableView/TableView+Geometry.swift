@@ -60,7 +60,11 @@ extension TableView {
   /// - Throws: A data source error for a row new to the viewport, with the viewport as it was.
   /// - Complexity: O(*v* log *r*), where *v* is the number of visible rows.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) throws(TableViewError) {
-    try perform { .step(.scroll(.point(contentOffset))) }
+    try perform(
+      TableEvent.Call("setContentOffset", .value("(\(contentOffset.x), \(contentOffset.y))"))
+    ) {
+      .step(.scroll(.point(contentOffset)))
+    }
   }
 
   /// Applies the geometry settings changed since the last layout — ``frame``, ``rowHeight``,
@@ -71,7 +75,7 @@ extension TableView {
   ///   to the viewport; the table is as it was then.
   /// - Complexity: O(*s* + *v* log *r*), plus O(*n*) when the table does not estimate heights.
   public func layoutIfNeeded() throws(TableViewError) {
-    try perform { nil }
+    try perform(TableEvent.Call("layoutIfNeeded")) { nil }
   }
 
   /// Lays out again when a setting changed: reads the heights and applies the frame.

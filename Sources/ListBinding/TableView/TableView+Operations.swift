@@ -15,15 +15,25 @@ extension TableView {
   /// runs it, or, while the table is performing another call, defers it until that one
   /// completes.
   ///
-  /// - Parameter request: Reads the data source and delegate as the call needs when it is made,
-  ///   and returns what to run; `nil` when there is nothing to run.
+  /// - Parameters:
+  ///   - event: Names the call for the ``callObserver``, which hears of it before `request`
+  ///     runs, and again when a deferred call begins to run; only evaluated when there is an
+  ///     observer.
+  ///   - request: Reads the data source and delegate as the call needs when it is made, and
+  ///     returns what to run; `nil` when there is nothing to run.
   /// - Throws: The error of `request`; when the table is not busy, also the error of the call or
   ///   of a call deferred while it ran.
-  func perform(_ request: () throws(TableViewError) -> TableCall?) throws(TableViewError) {
+  func perform(
+    _ event: @autoclosure () -> TableEvent.Call? = nil,
+    _ request: () throws(TableViewError) -> TableCall?
+  ) throws(TableViewError) {
+    let event = callObserver == nil ? nil : event()
     if calls.isBusy {
-      if let call = try request() { calls.deferred.append(call) }
+      if let event { observe(.deferredCall(event)) }
+      if let call = try request() { calls.deferred.append(QueuedCall(call: call, event: event)) }
       return
     }
+    if let event { observe(.call(event)) }
     calls.isBusy = true
     defer { calls.isBusy = false }
     do {
@@ -37,9 +47,15 @@ extension TableView {
 
   /// Performs a call that reads user code and returns a value, such as rendering; calls its
   /// callbacks ask for run once it has its value.
-  func performReading<Value>(_ read: () throws(TableViewError) -> Value) throws(TableViewError)
-    -> Value
-  {
+  ///
+  /// - Parameters:
+  ///   - event: Names the call for the ``callObserver``, as in `perform(_:_:)`.
+  ///   - read: Reads the value.
+  func performReading<Value>(
+    _ event: @autoclosure () -> TableEvent.Call? = nil,
+    _ read: () throws(TableViewError) -> Value
+  ) throws(TableViewError) -> Value {
+    if callObserver != nil, let event = event() { observe(.call(event)) }
     if calls.isBusy { return try read() }
     calls.isBusy = true
     defer { calls.isBusy = false }
@@ -58,7 +74,7 @@ extension TableView {
   /// transaction, each operation on its own.
   private func drain(startingWith first: TableCall?) throws(TableViewError) {
     try layOutPendingChanges()
-    var pending: [TableCall] = first.map { [$0] } ?? []
+    var pending: [QueuedCall] = first.map { [QueuedCall(call: $0, event: nil)] } ?? []
     var index = 0
     var deferredCount = 0
     while true {
@@ -71,13 +87,15 @@ extension TableView {
         calls.deferred.removeAll()
       }
       guard index < pending.count else { return }
-      switch pending[index] {
+      switch pending[index].call {
       case .operation(let body):
+        if let event = pending[index].event { observe(.deferredCallRuns(event)) }
         index += 1
         try body()
       case .step:
         var steps: [TableStep] = []
-        while index < pending.count, case .step(let step) = pending[index] {
+        while index < pending.count, case .step(let step) = pending[index].call {
+          if let event = pending[index].event { observe(.deferredCallRuns(event)) }
           steps.append(step)
           index += 1
         }
@@ -87,7 +105,8 @@ extension TableView {
   }
 
   /// Calls a data-source or delegate method, or a handler: a `TableViewError` it throws passes
-  /// through, any other error is wrapped with the callback's name.
+  /// through, any other error is wrapped with the callback's name. The ``callObserver`` hears
+  /// of the call first.
   ///
   /// - Throws: ``TableViewError/callbacksTooDeep(_:maximum:)`` instead of calling it when
   ///   callbacks are already nested ``maximumCallbackDepth`` deep.
@@ -97,6 +116,7 @@ extension TableView {
     guard callbackDepth < Self.maximumCallbackDepth else {
       throw .callbacksTooDeep(callback(), maximum: Self.maximumCallbackDepth)
     }
+    if callObserver != nil { observe(.callback(callback())) }
     callbackDepth += 1
     defer { callbackDepth -= 1 }
     do {

@@ -27,7 +27,9 @@ extension TableView {
   /// - Complexity: O(*v* + *w* + *e*), where *v* is the viewport height, *w* the size of the
   ///   visible cells' view trees, and *e* the number of visible empty sections.
   public func renderedTable() throws(TableViewError) -> RenderedTable {
-    try performReading { () throws(TableViewError) in try makeRenderedTable() }
+    try performReading(TableEvent.Call("render")) { () throws(TableViewError) in
+      try makeRenderedTable()
+    }
   }
 
   private func makeRenderedTable() throws(TableViewError) -> RenderedTable {

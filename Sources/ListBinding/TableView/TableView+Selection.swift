@@ -34,7 +34,12 @@ extension TableView {
   public func selectRow(
     at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none
   ) throws(TableViewError) {
-    try perform {
+    try perform(
+      TableEvent.Call(
+        "selectRow",
+        arguments: [indexPath.map(TableEvent.Argument.indexPath) ?? .value("nil")]
+          + (scrollPosition == .none ? [] : [.value("\(scrollPosition)")]))
+    ) {
       .operation { () throws(TableViewError) in
         try self.performSelection(of: indexPath, scrollPosition: scrollPosition)
       }
@@ -46,9 +51,10 @@ extension TableView {
   /// - Throws: When the table has no such row; nothing changes then.
   /// - Complexity: O(1) amortized.
   public func deselectRow(at indexPath: IndexPath, animated: Bool = false) throws(TableViewError) {
-    try state.validateRow(indexPath)
-    try perform {
-      .operation { () throws(TableViewError) in
+    try perform(TableEvent.Call("deselectRow", .indexPath(indexPath))) {
+      () throws(TableViewError) in
+      try state.validateRow(indexPath)
+      return .operation { () throws(TableViewError) in
         try self.state.validateRow(indexPath)
         try self.performSteps([.select(SelectionChange(selected: [], deselected: [indexPath]))])
       }

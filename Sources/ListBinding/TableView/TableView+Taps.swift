@@ -24,8 +24,10 @@ extension TableView {
   ///   after the selection has changed.
   /// - Complexity: O(1) amortized, plus O(*r*) for the *r* rows the tap deselects.
   public func tapRow(at indexPath: IndexPath) throws(TableViewError) {
-    try state.validateRow(indexPath)
-    try perform { .operation { () throws(TableViewError) in try self.performTap(at: indexPath) } }
+    try perform(TableEvent.Call("tapRow", .indexPath(indexPath))) { () throws(TableViewError) in
+      try state.validateRow(indexPath)
+      return .operation { () throws(TableViewError) in try self.performTap(at: indexPath) }
+    }
   }
 
   private func performTap(at indexPath: IndexPath) throws(TableViewError) {

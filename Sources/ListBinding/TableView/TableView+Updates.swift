@@ -62,10 +62,11 @@ extension TableView {
     _ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)? = nil
   ) throws(TableViewError) {
     if recorder.isRecording {
+      observe(.call(TableEvent.Call("performBatchUpdates")))
       try recordNested(updates, completion: completion)
       return
     }
-    try perform { () throws(TableViewError) in
+    try perform(TableEvent.Call("performBatchUpdates")) { () throws(TableViewError) in
       try recordNested(updates, completion: completion)
       let recorded = recorder.take()
       return .step(.update(recorded, countsAfter: try dataForCall()))
@@ -179,10 +180,11 @@ extension TableView {
     throws(TableViewError)
   {
     if recorder.isRecording {
+      observe(.call(operation.event))
       recorder.record(animation, operation)
       return
     }
-    try perform { () throws(TableViewError) in
+    try perform(operation.event) { () throws(TableViewError) in
       var batch = BatchUpdate()
       batch.append(operation)
       let recorded = RecordedBatch(

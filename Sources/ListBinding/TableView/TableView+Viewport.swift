@@ -40,7 +40,9 @@ extension TableView {
   /// - Complexity: O(*s* + *v*) calls to the data source, where *s* is the number of sections
   ///   and *v* the viewport height: independent of the number of rows.
   public func reloadData() throws(TableViewError) {
-    try perform { () throws(TableViewError) in .step(.reload(try dataForCall())) }
+    try perform(TableEvent.Call("reloadData")) { () throws(TableViewError) in
+      .step(.reload(try dataForCall()))
+    }
   }
 
   /// The cells in the viewport, in row order.
@@ -91,11 +93,14 @@ extension TableView {
   ///   ``maximumViewportHeight``, or a data source error, with the viewport as it was.
   /// - Complexity: O(*v*), where *v* is the larger of the two heights.
   public func setViewportHeight(_ height: Int) throws(TableViewError) {
-    guard (0...Self.maximumViewportHeight).contains(height) else {
-      throw .invalidViewportHeight(height)
+    try perform(TableEvent.Call("setViewportHeight", .value("\(height)"))) {
+      () throws(TableViewError) in
+      guard (0...Self.maximumViewportHeight).contains(height) else {
+        throw .invalidViewportHeight(height)
+      }
+      frame = .zero
+      return .step(.scroll(.height(height)))
     }
-    frame = .zero
-    try perform { .step(.scroll(.height(height))) }
   }
 
   /// Scrolls so that the viewport starts at the row at `offset` over all rows, as far as the
@@ -104,7 +109,9 @@ extension TableView {
   /// - Throws: A data source error, with the viewport as it was.
   /// - Complexity: O(*v*), where *v* is the viewport height: independent of the number of rows.
   public func setContentOffset(_ offset: Int, animated: Bool = false) throws(TableViewError) {
-    try perform { .step(.scroll(.offset(offset))) }
+    try perform(TableEvent.Call("setContentOffset", .value("\(offset)"))) {
+      .step(.scroll(.offset(offset)))
+    }
   }
 
   /// Scrolls so that the row at `indexPath` is in the viewport, at `scrollPosition`.
@@ -116,7 +123,11 @@ extension TableView {
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool = false
   ) throws(TableViewError) {
-    try state.validateRow(indexPath)
-    try perform { .step(.scroll(.row(indexPath, scrollPosition))) }
+    try perform(
+      TableEvent.Call("scrollToRow", .indexPath(indexPath), .value("\(scrollPosition)"))
+    ) { () throws(TableViewError) in
+      try state.validateRow(indexPath)
+      return .step(.scroll(.row(indexPath, scrollPosition)))
+    }
   }
 }

@@ -158,6 +158,12 @@ public final class TableView {
   /// How deeply data-source and delegate methods are nested in each other through the table.
   var callbackDepth = 0
 
+  /// Called with every call made to the table and every call it makes, in the order they
+  /// happen (see `TableView+CallObserver.swift`), or `nil`, the default, which costs nothing.
+  ///
+  /// Package access, for ListBindingTesting's `TableEventLog`.
+  package var callObserver: (@MainActor (TableEvent) -> Void)?
+
   /// Creates an empty table whose viewport shows 40 rows.
   ///
   /// - Parameter style: The table's look.

@@ -4,18 +4,26 @@ import ListBindingTesting
 import Synchronization
 import Testing
 
-/// Seed 001's order screen, for the article "Testing your lists": one dish per course.
+/// Seed 001's order screen, for the article "Testing your lists": one dish per course. It is
+/// its table's delegate, and keeps the dishes chosen.
 @MainActor
-final class OrderScreen {
+final class OrderScreen: TableViewDelegate {
   let tableView = TableView(style: .grouped)
   let dataSource = SectionedDataSource<MealCell>(sections: [
     ListSection(headerTitle: "soup", items: ["巴黎日安洋蔥湯", "生蠔鮮蝦濃湯"]),
     ListSection(headerTitle: "dessert", items: ["蘋果塔", "熔岩巧克力"]),
   ])
+  /// The dishes chosen, in the order of the taps.
+  private(set) var chosen: [String] = []
 
   init() throws {
     tableView.selectionRule = .single(isRequired: true)
+    tableView.delegate = self
     try dataSource.bind(to: tableView)
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    if let dish = dataSource.item(at: indexPath) { chosen.append(dish) }
   }
 }
 
@@ -129,16 +137,24 @@ struct TestingYourListsTests {
   @Test("A tap that replaces the selection calls the delegate in UIKit's order")
   func callOrder() throws {
     let screen = try OrderScreen()
-    let log = CallLog()
-    screen.tableView.delegate = log
     try screen.tableView.tapRow(withText: "蘋果塔")
-    log.calls = []
+    let log = TableEventLog(screen.tableView)
+
     try screen.tableView.tapRow(withText: "熔岩巧克力")
-    #expect(
-      log.calls == [
-        "willSelectRowAt [1, 1]", "willDeselectRowAt [1, 0]", "didDeselectRowAt [1, 0]",
-        "didSelectRowAt [1, 1]",
-      ])
+
+    expectEvents(
+      log,
+      matches: """
+        tapRow [1, 1]
+        shouldHighlightRowAt [1, 1]
+        selectionRuleForSection 1
+        selectionRule 1
+        willSelectRowAt [1, 1]
+        willDeselectRowAt [1, 0]
+        didDeselectRowAt [1, 0]
+        didSelectRowAt [1, 1]
+        """)
+    #expect(screen.chosen == ["蘋果塔", "熔岩巧克力"])
   }
 
   @Test("A line diff of any two texts")
@@ -146,28 +162,5 @@ struct TestingYourListsTests {
     let diff = LineDiff(expected: "soup\ndessert\n", actual: "soup\nsalad\ndessert\n")
     #expect(diff.hasDifferences)
     #expect(diff.rows.map(\.kind) == [.same, .added, .same])
-  }
-}
-
-/// A delegate that logs the selection calls it receives.
-final class CallLog: TableViewDelegate {
-  var calls: [String] = []
-
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    calls.append("willSelectRowAt \(indexPath)")
-    return indexPath
-  }
-
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    calls.append("didSelectRowAt \(indexPath)")
-  }
-
-  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-    calls.append("willDeselectRowAt \(indexPath)")
-    return indexPath
-  }
-
-  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-    calls.append("didDeselectRowAt \(indexPath)")
   }
 }

@@ -1,0 +1,52 @@
+extension TableEventLog {
+  /// A category of calls a log can leave out, named as the log writes them.
+  ///
+  /// The table reads counts and heights at every reload and update, and asks for cells and
+  /// titles as rows appear: leave them out when a test is about something else.
+  ///
+  /// ```swift
+  /// let log = TableEventLog(tableView, omitting: [.counts, .heights, .named("render")])
+  /// ```
+  public struct Category: Hashable, Sendable {
+    /// The names of the calls, as the log writes them: `numberOfSections`, `tapRow`.
+    public let names: Set<String>
+
+    /// Creates a category of the calls with these names, as the log writes them.
+    ///
+    /// - Parameter names: Names such as `willDisplay` or `render`.
+    public init(names: Set<String>) {
+      self.names = names
+    }
+
+    /// The calls with these names, as the log writes them.
+    ///
+    /// - Parameter names: Names such as `willDisplay` or `render`.
+    /// - Returns: The category of those calls.
+    public static func named(_ names: String...) -> Category {
+      Category(names: Set(names))
+    }
+
+    /// The data source's counts: `numberOfSections` and `numberOfRowsInSection`.
+    public static let counts = Category.named("numberOfSections", "numberOfRowsInSection")
+
+    /// The delegate's heights: `heightForRowAt`, `estimatedHeightForRowAt`,
+    /// `heightForHeaderInSection` and `heightForFooterInSection`.
+    public static let heights = Category.named(
+      "heightForRowAt", "estimatedHeightForRowAt", "heightForHeaderInSection",
+      "heightForFooterInSection")
+
+    /// The data source's section titles, asked for by every render: `titleForHeaderInSection`
+    /// and `titleForFooterInSection`.
+    public static let titles = Category.named("titleForHeaderInSection", "titleForFooterInSection")
+
+    /// The data source's cells: `cellForRowAt`.
+    public static let cells = Category.named("cellForRowAt")
+
+    /// The delegate's display calls: `willDisplay` and `didEndDisplaying`.
+    public static let display = Category.named("willDisplay", "didEndDisplaying")
+
+    /// The selection rules a tap or a validation reads: the delegate's
+    /// `selectionRuleForSection` and a ``ListBinding/SelectionRuleSource``'s `selectionRule`.
+    public static let selectionRules = Category.named("selectionRuleForSection", "selectionRule")
+  }
+}
