@@ -21,6 +21,36 @@ struct TableEventLogLinesTests {
     }
   }
 
+  @Test("The accessory button, the pull to refresh and begin/endUpdates are logged")
+  func controlGestures() throws {
+    let editable = try Editable()
+    let tableView = editable.tableView
+    let control = RefreshControl()
+    control.addAction { control in control.endRefreshing() }
+    tableView.refreshControl = control
+    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    cell.accessoryType = .detailButton
+    let log = TableEventLog(tableView, omitting: [.heights, .titles, .counts, .display, .cells])
+    try tableView.tapAccessoryButton(at: IndexPath(row: 0, section: 0))
+    try tableView.pullToRefresh()
+    tableView.beginUpdates()
+    tableView.beginUpdates()
+    try tableView.endUpdates()
+    try tableView.endUpdates()
+    expectEvents(
+      log,
+      matches: """
+        tapAccessoryButton [0, 0]
+        accessoryButtonTappedForRowWith [0, 0]
+        pullToRefresh
+        RefreshControl action
+        beginUpdates
+          beginUpdates
+          endUpdates
+        endUpdates
+        """)
+  }
+
   @Test("A swipe, then a tap on its Delete: the commit's update is deferred, then runs")
   func swipeAndDelete() throws {
     let editable = try Editable()

@@ -82,14 +82,21 @@ public final class RefreshControl: View {
   ///   it do not run.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
   public func sendActions(for events: Event) throws(TableViewError) {
-    for action in actions where !action.events.isDisjoint(with: events) {
+    for handler in actions(for: events) {
       do {
-        try action.handler(self)
+        try handler(self)
       } catch let error as TableViewError {
         throw error
       } catch {
         throw .callbackFailed(TableViewError.Callback("RefreshControl action"), error)
       }
     }
+  }
+
+  /// The actions added for any of `events`, in the order they were added.
+  ///
+  /// - Complexity: O(*a*), where *a* is the number of actions.
+  func actions(for events: Event) -> [@MainActor (RefreshControl) throws -> Void] {
+    actions.filter { !$0.events.isDisjoint(with: events) }.map(\.handler)
   }
 }

@@ -21,9 +21,12 @@ extension TableView {
   ///   what the delegate did.
   /// - Complexity: O(log *s*), where *s* is the number of sections, plus what the delegate does.
   public func tapAccessoryButton(at indexPath: IndexPath) throws(TableViewError) {
-    try state.validateRow(indexPath)
-    try perform {
-      .operation { () throws(TableViewError) in try self.performAccessoryTap(at: indexPath) }
+    try perform(TableEvent.Call("tapAccessoryButton", .indexPath(indexPath))) {
+      () throws(TableViewError) in
+      try state.validateRow(indexPath)
+      return .operation { () throws(TableViewError) in
+        try self.performAccessoryTap(at: indexPath)
+      }
     }
   }
 

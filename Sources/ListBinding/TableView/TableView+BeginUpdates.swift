@@ -24,6 +24,7 @@ extension TableView {
   ///
   /// - Complexity: O(1) amortized.
   public func beginUpdates() {
+    observe(.call(TableEvent.Call("beginUpdates")))
     _ = recorder.begin(.beginUpdates)
   }
 
@@ -43,14 +44,18 @@ extension TableView {
   /// - Complexity: O(1) for an inner pair; for the outermost, as
   ///   ``performBatchUpdates(_:completion:)``.
   public func endUpdates() throws(TableViewError) {
-    guard recorder.innermost == .beginUpdates else { throw .endUpdatesWithoutBeginUpdates }
+    guard recorder.innermost == .beginUpdates else {
+      observe(.call(TableEvent.Call("endUpdates")))
+      throw .endUpdatesWithoutBeginUpdates
+    }
     guard recorder.depth == 1 else {
       recorder.end(completion: nil)
+      observe(.call(TableEvent.Call("endUpdates")))
       return
     }
-    try perform { () throws(TableViewError) in
-      let recorded = recorder.take()
-      return .step(.update(recorded, countsAfter: try dataForCall()))
+    let recorded = recorder.take()
+    try perform(TableEvent.Call("endUpdates")) { () throws(TableViewError) in
+      .step(.update(recorded, countsAfter: try dataForCall()))
     }
   }
 }

@@ -12,13 +12,15 @@ extension TableView {
   ///   throws, with the control refreshing.
   /// - Complexity: O(*a*), where *a* is the number of the control's actions, plus what they do.
   public func pullToRefresh() throws(TableViewError) {
-    guard refreshControl != nil else { throw .noRefreshControl }
-    try perform {
-      .operation { () throws(TableViewError) in
+    try perform(TableEvent.Call("pullToRefresh")) { () throws(TableViewError) in
+      guard refreshControl != nil else { throw .noRefreshControl }
+      return .operation { () throws(TableViewError) in
         guard let control = self.refreshControl else { throw .noRefreshControl }
         guard !control.isRefreshing else { return }
         control.beginRefreshing()
-        try control.sendActions(for: .valueChanged)
+        for handler in control.actions(for: .valueChanged) {
+          try self.invoke(Callback("RefreshControl action")) { try handler(control) }
+        }
       }
     }
   }
