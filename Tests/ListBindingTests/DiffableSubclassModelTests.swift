@@ -130,7 +130,7 @@ struct DiffableSubclassModelTests {
       model.clamp()
 
       // The snapshot and the table's counts are the model's.
-      #expect(try dataSource.snapshot() == (try model.snapshot()), context)
+      #expect(dataSource.snapshot() == (try model.snapshot()), context)
       let counts = try (0..<tableView.numberOfSections).map { try tableView.numberOfRows(inSection: $0) }
       #expect(counts == model.sections.map(\.items.count), context)
       // The viewport shows the model's window, each row in its own cell showing its item.

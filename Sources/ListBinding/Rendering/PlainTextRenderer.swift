@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws a table as plain text, one line per header, row and footer, for terminals, logs and
 /// snapshot tests.
 ///
@@ -13,8 +15,25 @@
 ///   青椒面
 /// ```
 ///
+/// The other elements: an image is drawn as its name between colons (`:star:`), a switch as
+/// `[on]` or `[off]`, an accessory view in the accessory column. A `.subtitle` cell's detail
+/// goes on a line of its own under its text; the detail of a `.value1` or `.value2` cell, and
+/// a value cell configuration's secondary text, in a column that lines up over the rows. A label
+/// or configuration text of more than one line wraps at the renderer's width, and its line
+/// breaks start new lines. Header and footer views, and the table's header and footer views, are
+/// drawn where the titles would be:
+///
+/// ```
+/// Settings
+/// ▸ :wifi: Wi-Fi     Home ›
+///   :bell: Sounds         [on]
+///   Notifications
+///   Shown on the lock screen
+/// Version 1.0
+/// ```
+///
 /// Cell text is data: control characters and escape sequences are shown inert (see
-/// ``Swift/String/inert``). Widths are display widths, so CJK text lines up. Every line ends
+/// ``TerminalText/inert``). Widths are display widths, so CJK text lines up. Every line ends
 /// with a newline, trailing spaces are trimmed, and an empty table renders as the empty string.
 public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// The widest a line may be, in terminal columns, or `nil` for no limit.
@@ -23,97 +42,153 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// The markers the renderer draws.
   public var symbols: Symbols
 
+  /// Whether to draw a separator line between the rows of a section when the table's
+  /// ``RenderedTable/separatorStyle`` is `.singleLine`. Default: `false`.
+  ///
+  /// A separator is ``Symbols/separator`` repeated to the renderer's width, or else to the
+  /// widest row. It starts under the rows' text when the table's separator inset has a left
+  /// inset above 0 (UIKit's default), at the first column when it is 0:
+  ///
+  /// ```
+  ///   Wi-Fi
+  ///   ─────────
+  ///   Bluetooth
+  /// ```
+  public var drawsSeparators: Bool
+
+  /// One line of a drawing, with the row it draws.
+  public struct Line: Hashable, Sendable {
+    /// The line's text, without its newline.
+    public var text: String
+    /// The index path of the row the line draws (each line of a row of several lines), or `nil`
+    /// for headers, footers, separators, blank lines and the lines that count rows.
+    public var indexPath: IndexPath?
+
+    /// Creates a line.
+    ///
+    /// - Complexity: O(1).
+    public init(text: String, indexPath: IndexPath? = nil) {
+      self.text = text
+      self.indexPath = indexPath
+    }
+  }
+
   /// Creates a renderer.
   ///
   /// - Parameters:
   ///   - width: The widest a line may be, in terminal columns; longer text is cut with an
-  ///     ellipsis at a character boundary. `nil` draws at natural width; a negative width
-  ///     counts as 0.
+  ///     ellipsis at a character boundary, or wrapped when it may take several lines. `nil`
+  ///     draws at natural width; a negative width counts as 0.
   ///   - symbols: The markers to draw: ``Symbols/unicode`` or ``Symbols/ascii``.
-  public init(width: Int? = nil, symbols: Symbols = .unicode) {
+  ///   - drawsSeparators: Whether to draw separators between rows (see ``drawsSeparators``).
+  /// - Complexity: O(1).
+  public init(width: Int? = nil, symbols: Symbols = .unicode, drawsSeparators: Bool = false) {
     self.width = width.map { max(0, $0) }
     self.symbols = symbols
+    self.drawsSeparators = drawsSeparators
   }
 
   /// Draws the table.
   ///
   /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
   public func render(_ table: RenderedTable) -> String {
-    let allRows = table.sections.flatMap(\.rows)
-    let editing = allRows.contains { $0.editingControl != .none }
-    let rows = allRows.map { rowParts($0, showsEditingColumn: editing) }
-    let column = accessoryColumn(for: rows)
-    var lines: [String] = []
-    if table.rowsAbove > 0 { lines.append(symbols.moreRows(table.rowsAbove, above: true)) }
+    renderLines(table).map { $0.text + "\n" }.joined()
+  }
+
+  /// Draws the table as lines, each with the row it draws: what ``render(_:)`` joins.
+  ///
+  /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
+  public func renderLines(_ table: RenderedTable) -> [Line] {
+    let layout = TableLayout(table, renderer: self)
+    var pieces: [Piece] = []
+    if table.rowsAbove > 0 {
+      pieces.append(.text(symbols.moreRows(table.rowsAbove, above: true)))
+    }
+    let groups = table.style != .plain
+    if let header = table.tableHeaderView {
+      let lines = blockLines(header)
+      pieces += lines.map(Piece.text)
+      if groups, !lines.isEmpty, !table.sections.isEmpty { pieces.append(.text("")) }
+    }
     var rowIndex = 0
     for (position, section) in table.sections.enumerated() {
-      if position > 0, table.style != .plain { lines.append("") }
-      if let header = section.headerTitle { lines.append(fitted(header.inert)) }
-      for _ in section.rows {
-        lines.append(line(for: rows[rowIndex], accessoryColumn: column))
+      if position > 0, groups { pieces.append(.text("")) }
+      if let view = section.headerView {
+        pieces += blockLines(view).map(Piece.text)
+      } else if let title = section.headerTitle {
+        pieces.append(.text(title.inert))
+      }
+      for (index, row) in section.rows.enumerated() {
+        if index > 0, drawsSeparators, table.separatorStyle == .singleLine {
+          pieces.append(.separator)
+        }
+        pieces += layout.lines(ofRow: rowIndex).map { .row($0, row.indexPath) }
         rowIndex += 1
       }
-      if let footer = section.footerTitle { lines.append(fitted(footer.inert)) }
-    }
-    if table.rowsBelow > 0 { lines.append(symbols.moreRows(table.rowsBelow, above: false)) }
-    return lines.map { trimmingTrailingSpaces(fitted($0)) + "\n" }.joined()
-  }
-
-  /// The parts of a row's line: the gutter (editing control and selection marker), the text
-  /// (leading swipe actions and the cell's elements), and what follows it (accessory, reorder
-  /// control and trailing swipe actions), drawn in a column.
-  private struct RowParts {
-    var gutter: String
-    var text: String
-    var accessory: String
-  }
-
-  private func rowParts(_ row: RenderedTable.Row, showsEditingColumn: Bool) -> RowParts {
-    var elements = row.content.elements.map { element in
-      switch element {
-      case .text(let text): return text.inert
-      case .button(let title, _): return "[" + title.inert + "]"
+      if let view = section.footerView {
+        pieces += blockLines(view).map(Piece.text)
+      } else if let title = section.footerTitle {
+        pieces.append(.text(title.inert))
       }
     }
-    let actions = row.swipeActions.map { "<" + $0.inert + ">" }.joined(separator: " ")
-    if !actions.isEmpty, row.swipeEdge == .leading { elements.insert(actions, at: 0) }
-    var gutter = (row.isSelected ? symbols.selected : symbols.unselected) + " "
-    if showsEditingColumn { gutter = symbols.editingControl(row.editingControl) + " " + gutter }
-    let suffix = [
-      symbols.accessory(row.content.accessory),
-      row.showsReorderControl ? symbols.reorderControl : "",
-      row.swipeEdge == .trailing ? actions : "",
-    ].filter { !$0.isEmpty }.joined(separator: " ")
-    return RowParts(gutter: gutter, text: elements.joined(separator: " "), accessory: suffix)
-  }
-
-  /// The column width the text of rows with an accessory is padded to.
-  private func accessoryColumn(for rows: [RowParts]) -> Int {
-    let widest = rows.map(\.text.displayWidth).max() ?? 0
-    guard let width else { return widest }
-    let accessoryWidth = rows.map(\.accessory.displayWidth).max() ?? 0
-    let gutterWidth = rows.first?.gutter.displayWidth ?? 0
-    return max(0, min(widest, width - gutterWidth - 1 - accessoryWidth))
-  }
-
-  private func line(for row: RowParts, accessoryColumn: Int) -> String {
-    guard !row.accessory.isEmpty else {
-      guard let width else { return row.gutter + row.text }
-      let budget = max(0, width - row.gutter.displayWidth)
-      return row.gutter + row.text.truncated(toWidth: budget, ellipsis: symbols.ellipsis)
+    if let footer = table.tableFooterView {
+      let lines = blockLines(footer)
+      if groups, !lines.isEmpty, !table.sections.isEmpty { pieces.append(.text("")) }
+      pieces += lines.map(Piece.text)
     }
-    let text = row.text.truncated(toWidth: accessoryColumn, ellipsis: symbols.ellipsis)
-    return row.gutter + text.padded(toWidth: accessoryColumn) + " " + row.accessory
+    if table.rowsBelow > 0 {
+      pieces.append(.text(symbols.moreRows(table.rowsBelow, above: false)))
+    }
+    let separator = separatorLine(for: table, layout: layout, pieces: pieces)
+    return pieces.map { piece in
+      switch piece {
+      case .text(let text): return Line(text: finished(text))
+      case .row(let text, let indexPath): return Line(text: finished(text), indexPath: indexPath)
+      case .separator: return Line(text: finished(separator))
+      }
+    }
   }
 
-  /// The line cut to the width limit, if there is one.
-  private func fitted(_ line: String) -> String {
-    guard let width else { return line }
-    return line.truncated(toWidth: width, ellipsis: symbols.ellipsis)
+  /// A line of the drawing before it is cut to the width.
+  private enum Piece {
+    case text(String)
+    case row(String, IndexPath)
+    case separator
   }
 
-  private func trimmingTrailingSpaces(_ line: String) -> String {
+  /// The separator line: the symbol repeated from the gutter's end, or the first column, to the
+  /// width, or else to the widest row line.
+  private func separatorLine(for table: RenderedTable, layout: TableLayout, pieces: [Piece])
+    -> String
+  {
+    guard pieces.contains(where: { if case .separator = $0 { true } else { false } }) else {
+      return ""
+    }
+    let start = table.separatorInset.left > 0 ? layout.gutterWidth : 0
+    let end =
+      width
+      ?? pieces.map { piece in
+        if case .row(let text, _) = piece { return text.displayWidth }
+        return 0
+      }.max() ?? 0
+    let symbolWidth = max(1, symbols.separator.displayWidth)
+    let count = max(0, end - start) / symbolWidth
+    return String(repeating: " ", count: start)
+      + String(repeating: symbols.separator, count: count)
+  }
+
+  /// The lines of a header or footer view, or of the table's: its elements from the first
+  /// column, cut or wrapped to the width.
+  private func blockLines(_ elements: [RenderedElement]) -> [String] {
+    ElementLine.lines(of: elements, renderer: self).flatMap { line in
+      line.wrapped(toWidth: width, ellipsis: symbols.ellipsis)
+    }
+  }
+
+  /// The line cut to the width limit, if there is one, without trailing spaces.
+  private func finished(_ line: String) -> String {
     var line = line
+    if let width { line = line.truncated(toWidth: width, ellipsis: symbols.ellipsis) }
     while line.last == " " { line.removeLast() }
     return line
   }

@@ -111,6 +111,10 @@ public final class TableView {
   /// How deeply data-source and delegate methods are nested in each other through the table.
   var callbackDepth = 0
 
+  /// Separators, the table's header and footer views, and the sections' header and footer
+  /// views (see `TableView+HeaderFooterViews.swift`).
+  var decoration = TableDecoration()
+
   /// Creates an empty table whose viewport shows 40 rows.
   ///
   /// - Parameter style: The table's look.
