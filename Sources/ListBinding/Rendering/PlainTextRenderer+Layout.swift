@@ -87,7 +87,8 @@ struct TableLayout {
 
   /// The rows, in table order.
   private(set) var rows: [Row] = []
-  /// The column the text of rows with an accessory is padded to.
+  /// The column the first line of rows with an accessory is padded to: after the widest first
+  /// line, within the width.
   private(set) var accessoryColumn = 0
   /// The width of every row's gutter.
   private(set) var gutterWidth = 0
@@ -120,7 +121,7 @@ struct TableLayout {
       }
       return Row(gutter: part.gutter, lines: lines.isEmpty ? [""] : lines, accessory: part.accessory)
     }
-    let widest = rows.lazy.flatMap(\.lines).map(\.displayWidth).max() ?? 0
+    let widest = rows.map { $0.lines.first?.displayWidth ?? 0 }.max() ?? 0
     accessoryColumn = widest
     if let width { accessoryColumn = max(0, min(widest, width - gutterWidth - 1 - accessoryWidth)) }
   }

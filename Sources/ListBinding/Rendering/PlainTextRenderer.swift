@@ -15,18 +15,18 @@ import Foundation
 ///   青椒面
 /// ```
 ///
-/// The other elements: an image is drawn as its name between colons (`:star:`), a switch as
+/// The other elements: an image is drawn as its name between colons (`:wifi:`), a switch as
 /// `[on]` or `[off]`, an accessory view in the accessory column. A `.subtitle` cell's detail
 /// goes on a line of its own under its text; the detail of a `.value1` or `.value2` cell, and
 /// a value cell configuration's secondary text, in a column that lines up over the rows. A label
 /// or configuration text of more than one line wraps at the renderer's width, and its line
-/// breaks start new lines. Header and footer views, and the table's header and footer views, are
-/// drawn where the titles would be:
+/// breaks start new lines. Header and footer views, and the table's header and footer views,
+/// are drawn where titles would be:
 ///
 /// ```
 /// Settings
-/// ▸ :wifi: Wi-Fi     Home ›
-///   :bell: Sounds         [on]
+/// ▸ :wifi: Wi-Fi Home ›
+///   :bell: Sounds     [on]
 ///   Notifications
 ///   Shown on the lock screen
 /// Version 1.0
@@ -46,13 +46,13 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// ``RenderedTable/separatorStyle`` is `.singleLine`. Default: `false`.
   ///
   /// A separator is ``Symbols/separator`` repeated to the renderer's width, or else to the
-  /// widest row. It starts under the rows' text when the table's separator inset has a left
-  /// inset above 0 (UIKit's default), at the first column when it is 0:
+  /// widest row line. It starts under the rows' text when the table's separator inset has a
+  /// left inset above 0 (UIKit's default), at the first column when it is 0:
   ///
   /// ```
-  ///   Wi-Fi
-  ///   ─────────
-  ///   Bluetooth
+  /// ▸ :wifi: Wi-Fi Home ›
+  ///   ────────────────────────
+  ///   :bell: Sounds     [on]
   /// ```
   public var drawsSeparators: Bool
 
