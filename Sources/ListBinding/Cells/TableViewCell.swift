@@ -123,6 +123,11 @@ open class TableViewCell: View {
     addSubview(contentView)
   }
 
+  /// Creates a cell of the `.default` style that is not reused, as `UITableViewCell()`.
+  public convenience override init() {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
   /// Sets whether the cell shows as selected. Override it to restyle the cell; call `super`.
   open func setSelected(_ selected: Bool, animated: Bool) {
     self.selected = selected

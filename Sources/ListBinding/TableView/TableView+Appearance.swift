@@ -44,9 +44,3 @@ extension TableView {
     set { decoration.tableFooterView = newValue }
   }
 }
-
-extension TableViewCell {
-  /// How a table separates its rows, as `UITableViewCell.SeparatorStyle`: see
-  /// ``TableView/separatorStyle``.
-  public typealias SeparatorStyle = ListBinding.SeparatorStyle
-}
