@@ -44,7 +44,7 @@ extension AttributeScopes {
 }
 
 extension AttributeDynamicLookup {
-  /// The attributes of ``Foundation/AttributeScopes/ListBindingAttributes`` as properties of an
+  /// The attributes of ``FoundationEssentials/AttributeScopes/ListBindingAttributes`` as properties of an
   /// `AttributedString` and its runs: `text.font`, `text.foregroundColor`.
   ///
   /// - Complexity: O(1).

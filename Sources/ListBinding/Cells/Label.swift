@@ -33,7 +33,7 @@ open class Label: View {
   /// with an ellipsis instead, and shows its line breaks as `\n`. A negative number counts as 0.
   public var numberOfLines = 1
 
-  /// The text with its attributes, such as ``Foundation/AttributeScopes/ListBindingAttributes``'s
+  /// The text with its attributes, such as ``FoundationEssentials/AttributeScopes/ListBindingAttributes``'s
   /// font and colour, or `nil` when the label has no text.
   ///
   /// Setting it sets ``text`` to its characters. Reading it after setting ``text`` gives that

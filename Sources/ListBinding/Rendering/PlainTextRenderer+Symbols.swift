@@ -23,9 +23,9 @@ extension PlainTextRenderer {
     /// Repeated to draw a separator between rows (see ``PlainTextRenderer/drawsSeparators``).
     public var separator: String
 
-    /// Creates a set of markers.
+    /// Creates a set of markers, each drawn where its property says; the separator is `─` unless
+    /// given.
     ///
-    /// - Parameter separator: Repeated to draw separators; `─` unless given.
     /// - Complexity: O(1).
     public init(
       selected: String, ellipsis: String, checkmark: String, disclosureIndicator: String,

@@ -1,5 +1,5 @@
 /// How a table separates its rows, as `UITableViewCell.SeparatorStyle`; also
-/// ``TableView/SeparatorStyle``.
+/// ``TableViewCell/SeparatorStyle``.
 ///
 /// A rendering value, declared apart from ``TableView`` as ``TableStyle`` is.
 public enum SeparatorStyle: Hashable, Sendable {
