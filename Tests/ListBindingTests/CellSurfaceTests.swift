@@ -6,12 +6,14 @@ import Testing
 @MainActor
 @Suite("The cell's surface: image, accessory views, editing accessories, layouts")
 struct CellSurfaceTests {
-  @Test("Each style lays out the image, text and detail", arguments: [
-    (TableViewCell.Style.default, [RenderedElement.text("Title")]),
-    (.subtitle, [.text("Title"), .lineBreak, .text("Detail")]),
-    (.value1, [.text("Title"), .columnBreak, .text("Detail")]),
-    (.value2, [.text("Title"), .columnBreak, .text("Detail")]),
-  ])
+  @Test(
+    "Each style lays out the image, text and detail",
+    arguments: [
+      (TableViewCell.Style.default, [RenderedElement.text("Title")]),
+      (.subtitle, [.text("Title"), .lineBreak, .text("Detail")]),
+      (.value1, [.text("Title"), .columnBreak, .text("Detail")]),
+      (.value2, [.text("Title"), .columnBreak, .text("Detail")]),
+    ])
   func layouts(style: TableViewCell.Style, expected: [RenderedElement]) throws {
     let cell = TableViewCell(style: style, reuseIdentifier: nil)
     let star = try #require(Image(systemName: "star"))

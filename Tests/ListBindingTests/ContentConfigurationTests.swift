@@ -6,14 +6,17 @@ import Testing
 @MainActor
 @Suite("Content configurations")
 struct ContentConfigurationTests {
-  @Test("The default configuration follows the cell's style", arguments: [
-    (TableViewCell.Style.default, ListContentConfiguration.cell()),
-    (.subtitle, .subtitleCell()),
-    (.value1, .valueCell()),
-    (.value2, .valueCell()),
-  ])
+  @Test(
+    "The default configuration follows the cell's style",
+    arguments: [
+      (TableViewCell.Style.default, ListContentConfiguration.cell()),
+      (.subtitle, .subtitleCell()),
+      (.value1, .valueCell()),
+      (.value2, .valueCell()),
+    ])
   func defaults(style: TableViewCell.Style, expected: ListContentConfiguration) {
-    #expect(TableViewCell(style: style, reuseIdentifier: nil).defaultContentConfiguration() == expected)
+    #expect(
+      TableViewCell(style: style, reuseIdentifier: nil).defaultContentConfiguration() == expected)
   }
 
   @Test("Elements: image, text, then the secondary text on its own line or in a column")
@@ -24,12 +27,15 @@ struct ContentConfigurationTests {
     content.image = star
     content.text = "Favourites"
     content.secondaryText = "3 items"
-    let text = StyledText(text: "Favourites", font: .preferredFont(forTextStyle: .body), numberOfLines: 0)
+    let text = StyledText(
+      text: "Favourites", font: .preferredFont(forTextStyle: .body), numberOfLines: 0)
     let secondary = StyledText(
       text: "3 items", font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel,
       numberOfLines: 0)
     #expect(
-      content.renderedElements() == [.image(star), .styledText(text), .lineBreak, .styledText(secondary)])
+      content.renderedElements() == [
+        .image(star), .styledText(text), .lineBreak, .styledText(secondary),
+      ])
     content.prefersSideBySideTextAndSecondaryText = true
     #expect(
       content.renderedElements() == [
@@ -69,7 +75,8 @@ struct ContentConfigurationTests {
       let cell = TableViewCell(style: styles[indexPath.row], reuseIdentifier: nil)
       var content = cell.defaultContentConfiguration()
       content.image = Image(systemName: ["wifi", "bell", "gear"][indexPath.row])
-      content.text = ["Wi-Fi", "Notifications", "General settings for the whole device"][indexPath.row]
+      content.text =
+        ["Wi-Fi", "Notifications", "General settings for the whole device"][indexPath.row]
       content.secondaryText = ["Home", "Banners, sounds", nil][indexPath.row]
       cell.contentConfiguration = content
       cell.accessoryType = .disclosureIndicator

@@ -113,7 +113,8 @@ struct HeaderFooterViewTests {
     _ = try tableView.renderedTable()
     let header = tableView.headerView(forSection: 0)
     header?.textLabel?.text = "Changed in place"
-    try tableView.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
+    try tableView.selectRow(
+      at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
     try tableView.insertRows(at: [], with: .none)
     let text = try tableView.render(with: PlainTextRenderer())
     #expect(text.hasPrefix("Changed in place\n"))

@@ -247,7 +247,10 @@ struct PlainTextRendererViewsTests {
           rows: [
             row(
               0, 0,
-              [.image(image), .styledText(StyledText(text: "bold\u{7}", font: .boldSystemFont(ofSize: 17)))],
+              [
+                .image(image),
+                .styledText(StyledText(text: "bold\u{7}", font: .boldSystemFont(ofSize: 17))),
+              ],
               view: [.button(title: "\u{202E}on", isSelected: false)])
           ])
       ], tableFooterView: [.text("foot\u{0}")])
@@ -303,7 +306,10 @@ struct PlainTextRendererViewsTests {
     let lines = renderer.renderLines(table)
     let first = IndexPath(row: 0, section: 0)
     let third = IndexPath(row: 2, section: 0)
-    #expect(lines.map(\.indexPath) == [nil, first, nil, IndexPath(row: 1, section: 0), nil, third, third, nil])
+    #expect(
+      lines.map(\.indexPath) == [
+        nil, first, nil, IndexPath(row: 1, section: 0), nil, third, third, nil,
+      ])
     #expect(lines.map { $0.text + "\n" }.joined() == renderer.render(table))
   }
 }

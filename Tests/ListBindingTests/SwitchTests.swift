@@ -53,7 +53,8 @@ struct SwitchTests {
     let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi", "Bluetooth"])
     let tableView = TableView()
     try dataSource.bind(to: tableView)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
     try cell.toggle.toggle()
     expectRendered(
       tableView,
@@ -86,7 +87,8 @@ struct SwitchTests {
     let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi", "Bluetooth"])
     let tableView = TableView()
     try dataSource.bind(to: tableView)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
     var later = false
     cell.toggle.addAction { _ in throw Refusal() }
     cell.toggle.addAction { _ in later = true }
@@ -98,7 +100,9 @@ struct SwitchTests {
 
     let loose = Switch()
     loose.addAction { _ in throw Refusal() }
-    let looseError = #expect(throws: TableViewError.self) { try loose.sendActions(for: .valueChanged) }
+    let looseError = #expect(throws: TableViewError.self) {
+      try loose.sendActions(for: .valueChanged)
+    }
     #expect(looseError?.message == "Switch action threw: not now")
   }
 
@@ -107,7 +111,8 @@ struct SwitchTests {
     let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi"])
     let tableView = TableView()
     try dataSource.bind(to: tableView)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
     cell.toggle.addAction { _ in
       _ = try tableView.cellForRow(at: IndexPath(row: 5, section: 0))
     }

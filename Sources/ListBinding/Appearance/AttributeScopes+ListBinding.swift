@@ -44,8 +44,8 @@ extension AttributeScopes {
 }
 
 extension AttributeDynamicLookup {
-  /// The attributes of ``FoundationEssentials/AttributeScopes/ListBindingAttributes`` as properties of an
-  /// `AttributedString` and its runs: `text.font`, `text.foregroundColor`.
+  /// The attributes of ``FoundationEssentials/AttributeScopes/ListBindingAttributes`` as
+  /// properties of an `AttributedString` and its runs: `text.font`, `text.foregroundColor`.
   ///
   /// - Complexity: O(1).
   public subscript<T: AttributedStringKey>(

@@ -158,7 +158,8 @@ public struct Font: Hashable, Sendable {
     case .caption1: size = 12
     case .caption2: size = 11
     }
-    return Font(pointSize: size, weight: style == .headline ? .semibold : .regular, textStyle: style)
+    return Font(
+      pointSize: size, weight: style == .headline ? .semibold : .regular, textStyle: style)
   }
 
   /// The same font at another size.

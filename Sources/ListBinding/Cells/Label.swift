@@ -33,8 +33,9 @@ open class Label: View {
   /// with an ellipsis instead, and shows its line breaks as `\n`. A negative number counts as 0.
   public var numberOfLines = 1
 
-  /// The text with its attributes, such as ``FoundationEssentials/AttributeScopes/ListBindingAttributes``'s
-  /// font and colour, or `nil` when the label has no text.
+  /// The text with its attributes, or `nil` when the label has no text: Foundation's
+  /// `AttributedString`, whose runs may carry a font and a colour (see
+  /// ``FoundationEssentials/AttributeScopes/ListBindingAttributes``).
   ///
   /// Setting it sets ``text`` to its characters. Reading it after setting ``text`` gives that
   /// text without attributes.

@@ -78,8 +78,8 @@ extension ListContentConfiguration {
 }
 
 extension TableViewCell {
-  /// A content configuration for the cell's style, with nothing to show yet: ``ListContentConfiguration/cell()``
-  /// for `.default`, ``ListContentConfiguration/subtitleCell()`` for `.subtitle`, and
+  /// A content configuration for the cell's style, with nothing to show yet:
+  /// ``ListContentConfiguration/cell()`` for `.default`, ``ListContentConfiguration/subtitleCell()`` for `.subtitle`, and
   /// ``ListContentConfiguration/valueCell()`` for `.value1` and `.value2`.
   ///
   /// - Complexity: O(1).

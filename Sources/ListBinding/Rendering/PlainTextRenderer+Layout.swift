@@ -14,8 +14,7 @@ struct ElementLine {
   /// The lines of `elements`, split at their line breaks; none for no elements.
   ///
   /// - Complexity: O(*c*), where *c* is the number of characters of the elements.
-  static func lines(of elements: [RenderedElement], renderer: PlainTextRenderer) -> [ElementLine]
-  {
+  static func lines(of elements: [RenderedElement], renderer: PlainTextRenderer) -> [ElementLine] {
     guard !elements.isEmpty else { return [] }
     var lines: [ElementLine] = []
     var current = ElementLine()
@@ -119,7 +118,8 @@ struct TableLayout {
       let lines = part.lines.flatMap {
         $0.wrapped(toWidth: budget, ellipsis: ellipsis, column: column)
       }
-      return Row(gutter: part.gutter, lines: lines.isEmpty ? [""] : lines, accessory: part.accessory)
+      return Row(
+        gutter: part.gutter, lines: lines.isEmpty ? [""] : lines, accessory: part.accessory)
     }
     let widest = rows.map { $0.lines.first?.displayWidth ?? 0 }.max() ?? 0
     accessoryColumn = widest

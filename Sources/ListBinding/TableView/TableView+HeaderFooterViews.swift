@@ -155,7 +155,8 @@ extension TableView {
 
   private func askForView(header: Bool, _ section: Int) throws(TableViewError) -> View? {
     guard let delegate else { return nil }
-    let name = header ? "tableView(_:viewForHeaderInSection:)" : "tableView(_:viewForFooterInSection:)"
+    let name =
+      header ? "tableView(_:viewForHeaderInSection:)" : "tableView(_:viewForFooterInSection:)"
     let view = try invoke(Callback(name, section: section)) {
       header
         ? try delegate.tableView(self, viewForHeaderInSection: section)

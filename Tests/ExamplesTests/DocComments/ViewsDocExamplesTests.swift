@@ -106,10 +106,11 @@ struct ViewsDocExamplesTests {
     func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
     let toggle = Switch()
 
-    toggle.addAction(Action { action in
-      guard let sender = action.sender as? Switch else { return }
-      print("Wi-Fi:", sender.isOn)
-    }, for: .valueChanged)
+    toggle.addAction(
+      Action { action in
+        guard let sender = action.sender as? Switch else { return }
+        print("Wi-Fi:", sender.isOn)
+      }, for: .valueChanged)
 
     try toggle.toggle()
     #expect(printed == ["Wi-Fi: true"])

@@ -35,10 +35,11 @@ final class SettingSwitchCell: TableViewCell {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     selectionStyle = .none
     accessoryView = toggle
-    toggle.addAction(Action { [weak self] action in
-      guard let sender = action.sender as? Switch else { return }
-      self?.onToggle?(sender.isOn)
-    }, for: .valueChanged)
+    toggle.addAction(
+      Action { [weak self] action in
+        guard let sender = action.sender as? Switch else { return }
+        self?.onToggle?(sender.isOn)
+      }, for: .valueChanged)
   }
 
   required init?(coder: NSCoder) {
