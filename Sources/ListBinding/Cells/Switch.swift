@@ -60,9 +60,9 @@ open class Switch: View {
   /// Flips the switch and sends its `.valueChanged` actions, as a user's tap does; does nothing
   /// while the switch is disabled.
   ///
-  /// In a displayed cell it is a gesture on the table, as a button's tap: the actions run with
-  /// the row's index path taken when it begins, and changes they ask the table for run after
-  /// them.
+  /// In a displayed cell it is a gesture on the table, as a button's tap: the actions run as one
+  /// call of the table, so that the changes they ask the table for run after them; called while
+  /// the table performs another call, the gesture runs once that call completes.
   ///
   /// - Throws: What an action throws: a ``TableViewError`` as it is, any other error wrapped in
   ///   ``TableViewError/callbackFailed(_:_:)`` named `Switch action`. The switch stays flipped
