@@ -5,10 +5,11 @@
 /// the handler reads the control from ``sender``:
 ///
 /// ```swift
-/// toggle.addAction(Action { action in
-///   guard let sender = action.sender as? Switch else { return }
-///   print("Wi-Fi:", sender.isOn)
-/// }, for: .valueChanged)
+/// toggle.addAction(
+///   Action { action in
+///     guard let sender = action.sender as? Switch else { return }
+///     print("Wi-Fi:", sender.isOn)
+///   }, for: .valueChanged)
 /// ```
 @MainActor
 public final class Action {

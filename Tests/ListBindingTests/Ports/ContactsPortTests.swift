@@ -4,7 +4,7 @@ import ListBindingTesting
 import Testing
 
 // Ported from UIKit with only the `UI` prefixes renamed. The UIKit original stands in a comment
-// above each piece.
+// above each piece. Layout is swift format's.
 
 // struct Contact {
 //     let name: String

@@ -4,7 +4,7 @@ import ListBindingTesting
 import Testing
 
 // Ported from UIKit with only the `UI` prefixes renamed and `try` added. The UIKit original
-// stands in a comment.
+// stands in a comment. Layout is swift format's; `throws` goes with each `try`.
 
 // final class DocumentsDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
 //     let folders = [("Recent", [("Report.pages", "Edited today")]),

@@ -3,9 +3,10 @@ import ListBinding
 import ListBindingTesting
 import Testing
 
-// Ported from UIKit with only the `UI` prefixes renamed, but for the header view's initializer,
-// which is `required` here, as a cell's is (see "Porting from UIKit"). The UIKit original
-// stands in a comment above each piece.
+// Ported from UIKit with only the `UI` prefixes renamed and `try` added, but for the header
+// view's initializer, which is `required` here, as a cell's is (see "Porting from UIKit"). The
+// UIKit original stands in a comment above each piece. Layout is swift format's; `throws` goes
+// with each `try`.
 
 // final class SectionHeaderView: UITableViewHeaderFooterView {
 //     static let reuseIdentifier = "SectionHeaderView"

@@ -5,7 +5,7 @@ import Testing
 
 // Ported from UIKit with only the `UI` prefixes renamed and `try` added, but for the cell's
 // initializer, which is `required` here (see "Porting from UIKit"). The UIKit original stands
-// in a comment above each piece.
+// in a comment above each piece. Layout is swift format's; `throws` goes with each `try`.
 
 // class SettingSwitchCell: UITableViewCell {
 //     static let reuseIdentifier = "SettingSwitchCell"
