@@ -21,17 +21,23 @@ open class Label: View {
   }
 
   /// The font of the text. Default: the system font at 17 points.
-  public var font = Font.systemFont(ofSize: Font.labelFontSize)
+  public var font = Font.systemFont(ofSize: Font.labelFontSize) {
+    didSet { updateStyle() }
+  }
 
   /// The colour of the text. Default: ``Color/label``.
-  public var textColor = Color.label
+  public var textColor = Color.label {
+    didSet { updateStyle() }
+  }
 
   /// The most lines the text takes, 0 for as many as it needs. Default: 1.
   ///
   /// A ``PlainTextRenderer`` with a width wraps the text of a label whose `numberOfLines` is not
   /// 1 at that width, and starts a new line at each line break in it; a label of one line is cut
   /// with an ellipsis instead, and shows its line breaks as `\n`. A negative number counts as 0.
-  public var numberOfLines = 1
+  public var numberOfLines = 1 {
+    didSet { updateStyle() }
+  }
 
   /// The text with its attributes, or `nil` when the label has no text: Foundation's
   /// `AttributedString`, whose runs may carry a font and a colour (see
@@ -48,7 +54,12 @@ open class Label: View {
   }
 
   /// The attributed text last set, until ``text`` is set.
-  private var attributes: AttributedString?
+  private var attributes: AttributedString? {
+    didSet { updateStyle() }
+  }
+
+  /// Whether the label has UIKit's default style: it renders as plain text.
+  private var isPlain = true
 
   /// Creates a label, empty unless `text` is given.
   public init(text: String? = nil) {
@@ -64,13 +75,21 @@ open class Label: View {
   /// - Complexity: O(*v*), where *v* is the number of views in the label's subtree.
   open override func renderedElements() -> [RenderedElement] {
     guard !isHidden, let text, !text.isEmpty else { return [] }
-    return [element(for: text)] + super.renderedElements()
+    let element: RenderedElement =
+      isPlain
+      ? .text(text)
+      : .styledText(
+        StyledText(
+          text: text, font: font, color: textColor, numberOfLines: numberOfLines,
+          attributedText: attributes))
+    return subviews.isEmpty ? [element] : [element] + super.renderedElements()
   }
 
-  private func element(for text: String) -> RenderedElement {
-    let style = StyledText(
-      text: text, font: font, color: textColor, numberOfLines: numberOfLines,
-      attributedText: attributes)
-    return style.isPlain ? .text(text) : .styledText(style)
+  private func updateStyle() {
+    isPlain =
+      StyledText(
+        text: "", font: font, color: textColor, numberOfLines: numberOfLines,
+        attributedText: attributes
+      ).isPlain
   }
 }

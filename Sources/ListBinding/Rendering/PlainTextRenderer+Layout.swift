@@ -16,6 +16,9 @@ struct ElementLine {
   /// - Complexity: O(*c*), where *c* is the number of characters of the elements.
   static func lines(of elements: [RenderedElement], renderer: PlainTextRenderer) -> [ElementLine] {
     guard !elements.isEmpty else { return [] }
+    if !elements.contains(where: \.isLayout) {
+      return [ElementLine(leading: elements.map { renderer.draw($0) })]
+    }
     var lines: [ElementLine] = []
     var current = ElementLine()
     for element in elements {
@@ -51,6 +54,9 @@ struct ElementLine {
   /// The text before the column break.
   var leadingText: String { leading.joined(separator: " ") }
 
+  /// Whether the line is one line as it is: no column break, no text that wraps.
+  var isSimple: Bool { trailing == nil && lineLimit == nil }
+
   /// The whole line, the part after the column break starting `column` columns in when given,
   /// else one space after the rest.
   func text(column: Int? = nil) -> String {
@@ -77,8 +83,10 @@ struct TableLayout {
   struct Row {
     /// The editing control and selection marker.
     var gutter: String
-    /// The row's text lines, wrapped.
-    var lines: [String]
+    /// The row's first text line.
+    var first: String
+    /// The row's other text lines, wrapped: none for a row of one line.
+    var rest: [String]
     /// What follows the text on the first line: accessory, reorder control, trailing swipe
     /// actions.
     var accessory: String
@@ -91,6 +99,8 @@ struct TableLayout {
   private(set) var accessoryColumn = 0
   /// The width of every row's gutter.
   private(set) var gutterWidth = 0
+  /// The blank under the gutter, before the lines of a row after its first.
+  private var blankGutter = ""
   private let width: Int?
   private let ellipsis: String
 
@@ -100,80 +110,116 @@ struct TableLayout {
   init(_ table: RenderedTable, renderer: PlainTextRenderer) {
     width = renderer.width
     ellipsis = renderer.symbols.ellipsis
-    let all = table.sections.flatMap(\.rows)
-    let editing = all.contains { $0.editingControl != .none }
-    var parts: [(gutter: String, lines: [ElementLine], accessory: String)] = []
-    parts.reserveCapacity(all.count)
-    for row in all {
-      parts.append(Self.parts(of: row, editing: editing, table: table, renderer: renderer))
+    let editing = table.sections.contains { $0.rows.contains { $0.editingControl != .none } }
+    let gutters = (
+      selected: renderer.symbols.selected + " ", unselected: renderer.symbols.unselected + " "
+    )
+    var parts: [Parts] = []
+    for section in table.sections.indices {
+      for index in table.sections[section].rows.indices {
+        let row = table.sections[section].rows[index]
+        var part = Parts(row, table: table, renderer: renderer)
+        part.gutter = row.isSelected ? gutters.selected : gutters.unselected
+        if editing {
+          part.gutter = renderer.symbols.editingControl(row.editingControl) + " " + part.gutter
+        }
+        parts.append(part)
+      }
     }
-    let column = parts.lazy.flatMap(\.lines).filter { $0.trailing != nil }
-      .map { $0.leadingText.lastLineWidth }.max()
+    var column: Int?
+    for part in parts {
+      for line in part.lines where line.trailing != nil {
+        column = max(column ?? 0, line.leadingText.lastLineWidth)
+      }
+    }
     gutterWidth = parts.first?.gutter.displayWidth ?? 0
-    let accessoryWidth = parts.map(\.accessory.displayWidth).max() ?? 0
-    rows = parts.map { part in
-      let budget = width.map { width in
-        max(0, width - gutterWidth - (part.accessory.isEmpty ? 0 : 1 + accessoryWidth))
+    blankGutter = String(repeating: " ", count: gutterWidth)
+    let accessoryWidth = parts.reduce(0) { max($0, $1.accessory.displayWidth) }
+    rows.reserveCapacity(parts.count)
+    var widest = 0
+    for part in parts {
+      var row = Row(gutter: part.gutter, first: "", rest: [], accessory: part.accessory)
+      if part.lines.count == 1, part.lines[0].isSimple {
+        row.first = part.lines[0].text(column: column)
+      } else {
+        let budget = width.map { width in
+          max(0, width - gutterWidth - (part.accessory.isEmpty ? 0 : 1 + accessoryWidth))
+        }
+        var lines = part.lines.flatMap {
+          $0.wrapped(toWidth: budget, ellipsis: ellipsis, column: column)
+        }
+        if !lines.isEmpty { row.first = lines.removeFirst() }
+        row.rest = lines
       }
-      let lines = part.lines.flatMap {
-        $0.wrapped(toWidth: budget, ellipsis: ellipsis, column: column)
-      }
-      return Row(
-        gutter: part.gutter, lines: lines.isEmpty ? [""] : lines, accessory: part.accessory)
+      widest = max(widest, row.first.displayWidth)
+      rows.append(row)
     }
-    let widest = rows.map { $0.lines.first?.displayWidth ?? 0 }.max() ?? 0
     accessoryColumn = widest
     if let width { accessoryColumn = max(0, min(widest, width - gutterWidth - 1 - accessoryWidth)) }
   }
 
   /// The gutter, element lines and accessory of a row.
-  private static func parts(
-    of row: RenderedTable.Row, editing: Bool, table: RenderedTable, renderer: PlainTextRenderer
-  ) -> (gutter: String, lines: [ElementLine], accessory: String) {
-    let symbols = renderer.symbols
-    var lines = ElementLine.lines(of: row.content.elements, renderer: renderer)
-    if lines.isEmpty { lines = [ElementLine()] }
-    let actions = row.swipeActions.map { "<" + $0.inert + ">" }.joined(separator: " ")
-    if !actions.isEmpty, row.swipeEdge == .leading { lines[0].leading.insert(actions, at: 0) }
-    var gutter = (row.isSelected ? symbols.selected : symbols.unselected) + " "
-    if editing { gutter = symbols.editingControl(row.editingControl) + " " + gutter }
-    let content = row.content
-    let view = table.isEditing ? content.editingAccessoryView : content.accessoryView
-    let accessory =
-      view.map { renderer.draw($0) }
-      ?? symbols.accessory(table.isEditing ? content.editingAccessory : content.accessory)
-    let suffix = [
-      accessory,
-      row.showsReorderControl ? symbols.reorderControl : "",
-      row.swipeEdge == .trailing ? actions : "",
-    ].filter { !$0.isEmpty }.joined(separator: " ")
-    return (gutter, lines, suffix)
+  private struct Parts {
+    var gutter = ""
+    var lines: [ElementLine]
+    var accessory: String
+
+    /// The lines and accessory of `row`; the gutter is left to the caller.
+    init(_ row: RenderedTable.Row, table: RenderedTable, renderer: PlainTextRenderer) {
+      let symbols = renderer.symbols
+      lines = ElementLine.lines(of: row.content.elements, renderer: renderer)
+      if lines.isEmpty { lines = [ElementLine()] }
+      let actions =
+        row.swipeActions.isEmpty
+        ? "" : row.swipeActions.map { "<" + $0.inert + ">" }.joined(separator: " ")
+      if !actions.isEmpty, row.swipeEdge == .leading { lines[0].leading.insert(actions, at: 0) }
+      let content = row.content
+      let view = table.isEditing ? content.editingAccessoryView : content.accessoryView
+      let drawn =
+        view.map { renderer.draw($0) }
+        ?? symbols.accessory(table.isEditing ? content.editingAccessory : content.accessory)
+      var suffix = drawn
+      func add(_ part: String) {
+        guard !part.isEmpty else { return }
+        suffix += suffix.isEmpty ? part : " " + part
+      }
+      if row.showsReorderControl { add(symbols.reorderControl) }
+      if row.swipeEdge == .trailing { add(actions) }
+      accessory = suffix
+    }
   }
 
-  /// The text of the lines of the row at `index` in table order: the first with the gutter and
-  /// the accessory in its column, the others under the first's text.
+  /// Draws the lines of the row at `index` in table order: the first with the gutter and the
+  /// accessory in its column, the others under the first's text.
   ///
   /// - Complexity: O(*c*), where *c* is the number of characters of the row.
-  func lines(ofRow index: Int) -> [String] {
-    guard rows.indices.contains(index) else { return [] }
+  func drawRow(_ index: Int, _ emit: (String) -> Void) {
+    guard rows.indices.contains(index) else { return }
     let row = rows[index]
-    let blank = String(repeating: " ", count: gutterWidth)
-    var result: [String] = []
-    for (position, text) in row.lines.enumerated() {
-      let gutter = position == 0 ? row.gutter : blank
-      guard position == 0, !row.accessory.isEmpty else {
-        guard let width else {
-          result.append(gutter + text)
-          continue
-        }
-        let budget = max(0, width - gutterWidth)
-        result.append(gutter + text.truncated(toWidth: budget, ellipsis: ellipsis))
-        continue
-      }
-      let cut = text.truncated(toWidth: accessoryColumn, ellipsis: ellipsis)
-      result.append(gutter + cut.padded(toWidth: accessoryColumn) + " " + row.accessory)
+    if row.accessory.isEmpty {
+      emit(row.gutter + cut(row.first))
+    } else {
+      let text = row.first.truncated(toWidth: accessoryColumn, ellipsis: ellipsis)
+      emit(row.gutter + text.padded(toWidth: accessoryColumn) + " " + row.accessory)
     }
-    return result
+    for line in row.rest { emit(blankGutter + cut(line)) }
+  }
+
+  /// A line of a row's text cut to the width after the gutter, if there is a width.
+  private func cut(_ text: String) -> String {
+    guard let width else { return text }
+    return text.truncated(toWidth: max(0, width - gutterWidth), ellipsis: ellipsis)
+  }
+}
+
+extension RenderedElement {
+  /// Whether the element changes how its line is laid out: a break, or text that wraps.
+  fileprivate var isLayout: Bool {
+    switch self {
+    case .lineBreak, .columnBreak: return true
+    case .styledText(let text): return text.wraps
+    case .text, .button, .image, .switch: return false
+    }
   }
 }
 

@@ -92,85 +92,76 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   ///
   /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
   public func render(_ table: RenderedTable) -> String {
-    renderLines(table).map { $0.text + "\n" }.joined()
+    var text = ""
+    draw(table) { line, _ in
+      text += line
+      text += "\n"
+    }
+    return text
   }
 
   /// Draws the table as lines, each with the row it draws: what ``render(_:)`` joins.
   ///
   /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
   public func renderLines(_ table: RenderedTable) -> [Line] {
+    var lines: [Line] = []
+    draw(table) { text, indexPath in lines.append(Line(text: text, indexPath: indexPath)) }
+    return lines
+  }
+
+  /// Draws the table line by line, each cut to the width and without trailing spaces, with the
+  /// row it draws.
+  private func draw(_ table: RenderedTable, _ emit: (String, IndexPath?) -> Void) {
     let layout = TableLayout(table, renderer: self)
-    var pieces: [Piece] = []
-    if table.rowsAbove > 0 {
-      pieces.append(.text(symbols.moreRows(table.rowsAbove, above: true)))
-    }
+    func text(_ line: String) { emit(finished(line), nil) }
+    if table.rowsAbove > 0 { text(symbols.moreRows(table.rowsAbove, above: true)) }
     let groups = table.style != .plain
     if let header = table.tableHeaderView {
       let lines = blockLines(header)
-      pieces += lines.map(Piece.text)
-      if groups, !lines.isEmpty, !table.sections.isEmpty { pieces.append(.text("")) }
+      lines.forEach(text)
+      if groups, !lines.isEmpty, !table.sections.isEmpty { text("") }
     }
+    let separator =
+      drawsSeparators && table.separatorStyle == .singleLine
+      ? finished(separatorLine(for: table, layout: layout)) : nil
     var rowIndex = 0
     for (position, section) in table.sections.enumerated() {
-      if position > 0, groups { pieces.append(.text("")) }
+      if position > 0, groups { text("") }
       if let view = section.headerView {
-        pieces += blockLines(view).map(Piece.text)
+        blockLines(view).forEach(text)
       } else if let title = section.headerTitle {
-        pieces.append(.text(title.inert))
+        text(title.inert)
       }
-      for (index, row) in section.rows.enumerated() {
-        if index > 0, drawsSeparators, table.separatorStyle == .singleLine {
-          pieces.append(.separator)
-        }
-        pieces += layout.lines(ofRow: rowIndex).map { .row($0, row.indexPath) }
+      for index in section.rows.indices {
+        if index > 0, let separator { emit(separator, nil) }
+        let indexPath = section.rows[index].indexPath
+        layout.drawRow(rowIndex) { emit(finished($0), indexPath) }
         rowIndex += 1
       }
       if let view = section.footerView {
-        pieces += blockLines(view).map(Piece.text)
+        blockLines(view).forEach(text)
       } else if let title = section.footerTitle {
-        pieces.append(.text(title.inert))
+        text(title.inert)
       }
     }
     if let footer = table.tableFooterView {
       let lines = blockLines(footer)
-      if groups, !lines.isEmpty, !table.sections.isEmpty { pieces.append(.text("")) }
-      pieces += lines.map(Piece.text)
+      if groups, !lines.isEmpty, !table.sections.isEmpty { text("") }
+      lines.forEach(text)
     }
-    if table.rowsBelow > 0 {
-      pieces.append(.text(symbols.moreRows(table.rowsBelow, above: false)))
-    }
-    let separator = separatorLine(for: table, layout: layout, pieces: pieces)
-    return pieces.map { piece in
-      switch piece {
-      case .text(let text): return Line(text: finished(text))
-      case .row(let text, let indexPath): return Line(text: finished(text), indexPath: indexPath)
-      case .separator: return Line(text: finished(separator))
-      }
-    }
-  }
-
-  /// A line of the drawing before it is cut to the width.
-  private enum Piece {
-    case text(String)
-    case row(String, IndexPath)
-    case separator
+    if table.rowsBelow > 0 { text(symbols.moreRows(table.rowsBelow, above: false)) }
   }
 
   /// The separator line: the symbol repeated from the gutter's end, or the first column, to the
   /// width, or else to the widest row line.
-  private func separatorLine(for table: RenderedTable, layout: TableLayout, pieces: [Piece])
-    -> String
-  {
-    guard pieces.contains(where: { if case .separator = $0 { true } else { false } }) else {
-      return ""
-    }
+  private func separatorLine(for table: RenderedTable, layout: TableLayout) -> String {
     let start = table.separatorInset.left > 0 ? layout.gutterWidth : 0
-    let end =
-      width
-      ?? pieces.map { piece in
-        if case .row(let text, _) = piece { return text.displayWidth }
-        return 0
-      }.max() ?? 0
+    var end = width ?? 0
+    if width == nil {
+      for index in layout.rows.indices {
+        layout.drawRow(index) { end = max(end, $0.displayWidth) }
+      }
+    }
     let symbolWidth = max(1, symbols.separator.displayWidth)
     let count = max(0, end - start) / symbolWidth
     return String(repeating: " ", count: start)

@@ -34,9 +34,11 @@ public struct StyledText: Hashable, Sendable {
   /// Whether the style is a label's default, so that the text can be a plain
   /// ``RenderedElement/text(_:)``.
   var isPlain: Bool {
-    font == .systemFont(ofSize: Font.labelFontSize) && color == .label && numberOfLines == 1
-      && attributedText == nil
+    numberOfLines == 1 && attributedText == nil && color == .label && font == Self.labelFont
   }
+
+  /// A label's default font.
+  private static let labelFont = Font.systemFont(ofSize: Font.labelFontSize)
 
   /// Whether the text may take more than one line.
   var wraps: Bool { numberOfLines != 1 }

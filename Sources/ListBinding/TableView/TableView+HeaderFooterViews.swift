@@ -121,6 +121,7 @@ extension TableView {
       decoration.pool = savedPool
       throw error
     }
+    guard !shown.isEmpty || !decoration.sectionViews.isEmpty else { return value }
     let kept = Set(shown.headers.values.map(ObjectIdentifier.init))
       .union(shown.footers.values.map(ObjectIdentifier.init))
     let previous = decoration.sectionViews
