@@ -20,6 +20,7 @@ final class HeaderViews: TableViewDelegate {
   var titles: [String]
   var footers: Set<Int> = []
   var failingSection: Int?
+  var onRequest: ((Int) throws -> Void)?
   private(set) var requests: [String] = []
 
   init(_ titles: [String]) {
@@ -33,6 +34,7 @@ final class HeaderViews: TableViewDelegate {
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) throws -> View? {
     requests.append("header \(section)")
     if section == failingSection { throw Failure() }
+    try onRequest?(section)
     let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
     header?.textLabel?.text = titles[section]
     return header
@@ -211,5 +213,22 @@ struct HeaderFooterViewTests {
     tableView.tableFooterView?.isHidden = true
     #expect(try tableView.renderedTable().tableFooterView == [])
     _ = (delegate, keep)
+  }
+
+  @Test("A render nested in the delegate leaves no view on display waiting for reuse")
+  func nestedRender() throws {
+    let (tableView, _, delegate, keep) = try makeTable(sections: 2)
+    var nested = false
+    delegate.onRequest = { section in
+      guard section == 1, !nested else { return }
+      nested = true
+      _ = try tableView.renderedTable()
+    }
+    _ = try tableView.renderedTable()
+    let shown = [tableView.headerView(forSection: 0), tableView.headerView(forSection: 1)]
+    let spare = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+    #expect(shown.allSatisfy { $0 != nil && $0 !== spare })
+    #expect(shown[0] !== shown[1])
+    _ = keep
   }
 }

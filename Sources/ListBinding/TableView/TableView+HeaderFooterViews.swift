@@ -126,6 +126,9 @@ extension TableView {
       .union(shown.footers.values.map(ObjectIdentifier.init))
     let previous = decoration.sectionViews
     decoration.sectionViews = shown
+    // A rendering nested in a callback may have sent some of these views to the pool.
+    for view in shown.headers.values { decoration.pool.withdraw(view) }
+    for view in shown.footers.values { decoration.pool.withdraw(view) }
     for view in previous.headers.sorted(by: { $0.key < $1.key }).map(\.value)
       + previous.footers.sorted(by: { $0.key < $1.key }).map(\.value)
     where !kept.contains(ObjectIdentifier(view)) {
