@@ -5,9 +5,9 @@ extension TableView {
   /// The index path of the one visible row whose cell shows `text`.
   ///
   /// A row shows a text when one of its cell's text elements — a visible label, such as the
-  /// text label or the detail label — is exactly that text (see
-  /// ``ListBinding/TableViewCell/renderedContent()``). Only the rows of the viewport that have
-  /// a cell are searched: a test finds what a user could see.
+  /// text label or the detail label, or a text of its content configuration — is exactly that
+  /// text (see ``ListBinding/TableViewCell/renderedContent()``). Only the rows of the viewport
+  /// that have a cell are searched: a test finds what a user could see.
   ///
   /// - Parameter text: The text the row shows.
   /// - Returns: The row's index path.
@@ -113,8 +113,11 @@ extension TableView {
     visibleCells.compactMap { cell in
       guard let indexPath = indexPath(for: cell) else { return nil }
       let texts = cell.renderedContent().elements.compactMap { element -> String? in
-        guard case .text(let text) = element else { return nil }
-        return text
+        switch element {
+        case .text(let text): return text
+        case .styledText(let text): return text.text
+        default: return nil
+        }
       }
       return (indexPath, texts)
     }

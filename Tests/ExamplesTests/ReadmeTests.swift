@@ -44,6 +44,7 @@ struct ReadmeTests {
       .scenario("diffable"),  // Diffable snapshots: duplicate identifiers refused
       .exactly { PlainTextRenderer().render(questionnaire) },  // The renderer: natural width
       .exactly { PlainTextRenderer(width: 13).render(questionnaire) },  // The renderer: 13 columns
+      .exactly { try ReadmeViewsTests.settingsText() },  // Header views, controls: the settings
       .exactly { try TestingYourListsTests.failureComments().joined() },  // Testing: a mismatch
     ]
     // In your terminal: each frame of the recording, in order

@@ -12,7 +12,7 @@ struct CellTests {
     }
   }
 
-  @Test("A cell describes its labels, content subviews and accessory in reading order")
+  @Test("A cell describes its labels, content subviews and accessory; a subtitle goes last")
   func content() {
     let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
     cell.textLabel?.text = "title"
@@ -31,10 +31,11 @@ struct CellTests {
       cell.renderedContent()
         == CellContent(
           elements: [
-            .text("title"), .text("detail"), .button(title: "○", isSelected: false), .text("男"),
+            .text("title"), .button(title: "○", isSelected: false), .text("男"), .lineBreak,
+            .text("detail"),
           ], accessory: .checkmark))
     button.isSelected = true
-    #expect(cell.renderedContent().elements[2] == .button(title: "●", isSelected: true))
+    #expect(cell.renderedContent().elements[1] == .button(title: "●", isSelected: true))
   }
 
   @Test("prepareForReuse clears the labels, the accessory and the selection")

@@ -61,8 +61,33 @@ open class TableViewCell: View {
   /// The cell's secondary label: `nil` for the `.default` style, as in UIKit.
   public let detailTextLabel: Label?
 
+  /// The cell's image view, shown before its text. Never `nil`; optional as in UIKit.
+  public let imageView: ImageView?
+
   /// The accessory drawn at the end of the row.
   public var accessoryType = AccessoryType.none
+
+  /// A view drawn at the end of the row instead of ``accessoryType``, such as a ``Switch``, or
+  /// `nil` for none. The cell becomes its superview, so that a control in it acts on the table
+  /// as one in the content view does. ``prepareForReuse()`` keeps it.
+  public var accessoryView: View? {
+    didSet { replaceSubview(oldValue, with: accessoryView) }
+  }
+
+  /// The accessory drawn at the end of the row while the table is editing.
+  public var editingAccessoryType = AccessoryType.none
+
+  /// A view drawn at the end of the row while the table is editing, instead of
+  /// ``editingAccessoryType``, or `nil` for none.
+  public var editingAccessoryView: View? {
+    didSet { replaceSubview(oldValue, with: editingAccessoryView) }
+  }
+
+  /// What the cell shows in place of its image, labels and content view's subviews, such as a
+  /// ``ListContentConfiguration``, or `nil` to show those.
+  ///
+  /// Start from ``defaultContentConfiguration()``, which matches the cell's style.
+  public var contentConfiguration: (any ContentConfiguration)?
 
   /// How the cell looks while it is selected.
   public var selectionStyle = SelectionStyle.default
@@ -93,8 +118,14 @@ open class TableViewCell: View {
     self.reuseIdentifier = reuseIdentifier
     self.textLabel = Label()
     self.detailTextLabel = style == .default ? nil : Label()
+    self.imageView = ImageView()
     super.init()
     addSubview(contentView)
+  }
+
+  /// Creates a cell of the `.default` style that is not reused, as `UITableViewCell()`.
+  public convenience override init() {
+    self.init(style: .default, reuseIdentifier: nil)
   }
 
   /// Sets whether the cell shows as selected. Override it to restyle the cell; call `super`.
@@ -104,12 +135,17 @@ open class TableViewCell: View {
 
   /// Resets the cell before the table hands it out again.
   ///
-  /// The default clears both labels' text, the accessory and the selection. Subclasses reset
-  /// every field their `bind(to:)` sets, and call `super`.
+  /// The default clears both labels' text, the image, the content configuration, both
+  /// accessory types and the selection; it keeps the accessory views, the labels' styles and
+  /// the content view's subviews. Subclasses reset every field their `bind(to:)` sets, and
+  /// call `super`.
   open func prepareForReuse() {
     textLabel?.text = nil
     detailTextLabel?.text = nil
+    imageView?.image = nil
+    contentConfiguration = nil
     accessoryType = .none
+    editingAccessoryType = .none
     setSelected(false, animated: false)
   }
 
@@ -117,29 +153,39 @@ open class TableViewCell: View {
   /// ``TableView/automaticDimension``: UIKit's self-sizing, by one deterministic rule.
   ///
   /// The default gives 44 points for one line of text and 20 more for each further line: the
-  /// lines of every text the cell shows (each line break starts one), plus the detail label's
-  /// line in the `.subtitle` style. Override it to size a cell of your own.
+  /// lines of every text the cell shows (each line break starts one), and the lines its layout
+  /// starts, such as the detail label's in the `.subtitle` style. Override it to size a cell of
+  /// your own.
   ///
   /// - Parameter width: The table's width, for cells that lay out by width.
   /// - Complexity: O(*v*), where *v* is the size of the cell's content.
   open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
     var lines = 1
     for element in renderedContent().elements {
-      if case .text(let text) = element { lines += text.count { $0 == "\n" } }
+      switch element {
+      case .text(let text): lines += text.count { $0 == "\n" }
+      case .styledText(let styled): lines += styled.text.count { $0 == "\n" }
+      case .lineBreak: lines += 1
+      default: break
+      }
     }
-    if style == .subtitle, let detail = detailTextLabel?.text, !detail.isEmpty { lines += 1 }
     return 44 + 20 * CGFloat(lines - 1)
   }
 
-  /// What the cell shows, for renderers: the text label, the detail label, the elements of the
-  /// content view's subviews in order, and the accessory.
+  /// What the cell shows, for renderers.
+  ///
+  /// The elements are those of the ``contentConfiguration`` when there is one; otherwise the
+  /// image, the text label and the detail label laid out by the cell's style, then the elements
+  /// of the content view's subviews in order. A `.subtitle` cell puts its detail on a line of
+  /// its own, after the rest; `.value1` and `.value2` cells put it in a column
+  /// (``RenderedElement/columnBreak``). The accessories and accessory views follow.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the cell.
   open func renderedContent() -> CellContent {
-    var elements: [RenderedElement] = []
-    if let textLabel { elements += textLabel.renderedElements() }
-    if let detailTextLabel { elements += detailTextLabel.renderedElements() }
-    elements += contentView.renderedElements()
-    return CellContent(elements: elements, accessory: accessoryType)
+    CellContent(
+      elements: contentElements(), accessory: accessoryType,
+      accessoryView: accessoryView.map(Self.accessoryElements(of:)),
+      editingAccessory: editingAccessoryType,
+      editingAccessoryView: editingAccessoryView.map(Self.accessoryElements(of:)))
   }
 }

@@ -50,7 +50,7 @@ open class View {
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
   open func renderedElements() -> [RenderedElement] {
-    guard !isHidden else { return [] }
+    guard !isHidden, !subviews.isEmpty else { return [] }
     return subviews.flatMap { $0.isHidden ? [] : $0.renderedElements() }
   }
 }

@@ -20,12 +20,17 @@ extension PlainTextRenderer {
     public var insertControl: String
     /// The reorder control of an editing row.
     public var reorderControl: String
+    /// Repeated to draw a separator between rows (see ``PlainTextRenderer/drawsSeparators``).
+    public var separator: String
 
-    /// Creates a set of markers.
+    /// Creates a set of markers, each drawn where its property says; the separator is `─` unless
+    /// given.
+    ///
+    /// - Complexity: O(1).
     public init(
       selected: String, ellipsis: String, checkmark: String, disclosureIndicator: String,
       detailButton: String, moreRows: String, deleteControl: String, insertControl: String,
-      reorderControl: String
+      reorderControl: String, separator: String = "─"
     ) {
       self.selected = selected
       self.ellipsis = ellipsis
@@ -36,20 +41,22 @@ extension PlainTextRenderer {
       self.deleteControl = deleteControl
       self.insertControl = insertControl
       self.reorderControl = reorderControl
+      self.separator = separator
     }
 
-    /// Unicode markers: `▸` selected, `✓`, `›`, `ⓘ`, `…`, `⋮`, and `⊖`, `⊕`, `≡` for editing.
+    /// Unicode markers: `▸` selected, `✓`, `›`, `ⓘ`, `…`, `⋮`, `⊖`, `⊕`, `≡` for editing, and
+    /// `─` for separators.
     public static let unicode = Symbols(
       selected: "▸", ellipsis: "…", checkmark: "✓", disclosureIndicator: "›",
       detailButton: "ⓘ", moreRows: "⋮", deleteControl: "⊖", insertControl: "⊕",
-      reorderControl: "≡")
+      reorderControl: "≡", separator: "─")
 
     /// ASCII markers for terminals and logs without Unicode: `>` selected, `v`, `>`, `(i)`,
-    /// `...`, `:`, and `(-)`, `(+)`, `=` for editing.
+    /// `...`, `:`, `(-)`, `(+)`, `=` for editing, and `-` for separators.
     public static let ascii = Symbols(
       selected: ">", ellipsis: "...", checkmark: "v", disclosureIndicator: ">",
       detailButton: "(i)", moreRows: ":", deleteControl: "(-)", insertControl: "(+)",
-      reorderControl: "=")
+      reorderControl: "=", separator: "-")
 
     /// The marker of an editing control, padded to the width of the widest.
     func editingControl(_ style: TableViewCell.EditingStyle) -> String {

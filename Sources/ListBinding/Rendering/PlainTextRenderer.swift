@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws a table as plain text, one line per header, row and footer, for terminals, logs and
 /// snapshot tests.
 ///
@@ -13,6 +15,23 @@
 ///   青椒面
 /// ```
 ///
+/// The other elements: an image is drawn as its name between colons (`:wifi:`), a switch as
+/// `[on]` or `[off]`, an accessory view in the accessory column. A `.subtitle` cell's detail
+/// goes on a line of its own under its text; the detail of a `.value1` or `.value2` cell, and
+/// a value cell configuration's secondary text, in a column that lines up over the rows. A label
+/// or configuration text of more than one line wraps at the renderer's width, and its line
+/// breaks start new lines. Header and footer views, and the table's header and footer views,
+/// are drawn where titles would be:
+///
+/// ```
+/// Settings
+/// ▸ :wifi: Wi-Fi Home ›
+///   :bell: Sounds     [on]
+///   Notifications
+///   Shown on the lock screen
+/// Version 1.0
+/// ```
+///
 /// Cell text is data: control characters and escape sequences are shown inert (see
 /// ``TerminalText/inert``). Widths are display widths, so CJK text lines up. Every line ends
 /// with a newline, trailing spaces are trimmed, and an empty table renders as the empty string.
@@ -23,97 +42,144 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// The markers the renderer draws.
   public var symbols: Symbols
 
+  /// Whether to draw a separator line between the rows of a section when the table's
+  /// ``RenderedTable/separatorStyle`` is `.singleLine`. Default: `false`.
+  ///
+  /// A separator is ``Symbols/separator`` repeated to the renderer's width, or else to the
+  /// widest row line. It starts under the rows' text when the table's separator inset has a
+  /// left inset above 0 (UIKit's default), at the first column when it is 0:
+  ///
+  /// ```
+  /// ▸ :wifi: Wi-Fi Home ›
+  ///   ────────────────────────
+  ///   :bell: Sounds     [on]
+  /// ```
+  public var drawsSeparators: Bool
+
+  /// One line of a drawing, with the row it draws.
+  public struct Line: Hashable, Sendable {
+    /// The line's text, without its newline.
+    public var text: String
+    /// The index path of the row the line draws (each line of a row of several lines), or `nil`
+    /// for headers, footers, separators, blank lines and the lines that count rows.
+    public var indexPath: IndexPath?
+
+    /// Creates a line.
+    ///
+    /// - Complexity: O(1).
+    public init(text: String, indexPath: IndexPath? = nil) {
+      self.text = text
+      self.indexPath = indexPath
+    }
+  }
+
   /// Creates a renderer.
   ///
   /// - Parameters:
   ///   - width: The widest a line may be, in terminal columns; longer text is cut with an
-  ///     ellipsis at a character boundary. `nil` draws at natural width; a negative width
-  ///     counts as 0.
+  ///     ellipsis at a character boundary, or wrapped when it may take several lines. `nil`
+  ///     draws at natural width; a negative width counts as 0.
   ///   - symbols: The markers to draw: ``Symbols/unicode`` or ``Symbols/ascii``.
-  public init(width: Int? = nil, symbols: Symbols = .unicode) {
+  ///   - drawsSeparators: Whether to draw separators between rows (see ``drawsSeparators``).
+  /// - Complexity: O(1).
+  public init(width: Int? = nil, symbols: Symbols = .unicode, drawsSeparators: Bool = false) {
     self.width = width.map { max(0, $0) }
     self.symbols = symbols
+    self.drawsSeparators = drawsSeparators
   }
 
   /// Draws the table.
   ///
   /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
   public func render(_ table: RenderedTable) -> String {
-    let allRows = table.sections.flatMap(\.rows)
-    let editing = allRows.contains { $0.editingControl != .none }
-    let rows = allRows.map { rowParts($0, showsEditingColumn: editing) }
-    let column = accessoryColumn(for: rows)
-    var lines: [String] = []
-    if table.rowsAbove > 0 { lines.append(symbols.moreRows(table.rowsAbove, above: true)) }
+    var text = ""
+    draw(table) { line, _ in
+      text += line
+      text += "\n"
+    }
+    return text
+  }
+
+  /// Draws the table as lines, each with the row it draws: what ``render(_:)`` joins.
+  ///
+  /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
+  public func renderLines(_ table: RenderedTable) -> [Line] {
+    var lines: [Line] = []
+    draw(table) { text, indexPath in lines.append(Line(text: text, indexPath: indexPath)) }
+    return lines
+  }
+
+  /// Draws the table line by line, each cut to the width and without trailing spaces, with the
+  /// row it draws.
+  private func draw(_ table: RenderedTable, _ emit: (String, IndexPath?) -> Void) {
+    let layout = TableLayout(table, renderer: self)
+    func text(_ line: String) { emit(finished(line), nil) }
+    if table.rowsAbove > 0 { text(symbols.moreRows(table.rowsAbove, above: true)) }
+    let groups = table.style != .plain
+    if let header = table.tableHeaderView {
+      let lines = blockLines(header)
+      lines.forEach(text)
+      if groups, !lines.isEmpty, !table.sections.isEmpty { text("") }
+    }
+    let separator =
+      drawsSeparators && table.separatorStyle == .singleLine
+      ? finished(separatorLine(for: table, layout: layout)) : nil
     var rowIndex = 0
     for (position, section) in table.sections.enumerated() {
-      if position > 0, table.style != .plain { lines.append("") }
-      if let header = section.headerTitle { lines.append(fitted(header.inert)) }
-      for _ in section.rows {
-        lines.append(line(for: rows[rowIndex], accessoryColumn: column))
+      if position > 0, groups { text("") }
+      if let view = section.headerView {
+        blockLines(view).forEach(text)
+      } else if let title = section.headerTitle {
+        text(title.inert)
+      }
+      for index in section.rows.indices {
+        if index > 0, let separator { emit(separator, nil) }
+        let indexPath = section.rows[index].indexPath
+        layout.drawRow(rowIndex) { emit(finished($0), indexPath) }
         rowIndex += 1
       }
-      if let footer = section.footerTitle { lines.append(fitted(footer.inert)) }
-    }
-    if table.rowsBelow > 0 { lines.append(symbols.moreRows(table.rowsBelow, above: false)) }
-    return lines.map { trimmingTrailingSpaces(fitted($0)) + "\n" }.joined()
-  }
-
-  /// The parts of a row's line: the gutter (editing control and selection marker), the text
-  /// (leading swipe actions and the cell's elements), and what follows it (accessory, reorder
-  /// control and trailing swipe actions), drawn in a column.
-  private struct RowParts {
-    var gutter: String
-    var text: String
-    var accessory: String
-  }
-
-  private func rowParts(_ row: RenderedTable.Row, showsEditingColumn: Bool) -> RowParts {
-    var elements = row.content.elements.map { element in
-      switch element {
-      case .text(let text): return text.inert
-      case .button(let title, _): return "[" + title.inert + "]"
+      if let view = section.footerView {
+        blockLines(view).forEach(text)
+      } else if let title = section.footerTitle {
+        text(title.inert)
       }
     }
-    let actions = row.swipeActions.map { "<" + $0.inert + ">" }.joined(separator: " ")
-    if !actions.isEmpty, row.swipeEdge == .leading { elements.insert(actions, at: 0) }
-    var gutter = (row.isSelected ? symbols.selected : symbols.unselected) + " "
-    if showsEditingColumn { gutter = symbols.editingControl(row.editingControl) + " " + gutter }
-    let suffix = [
-      symbols.accessory(row.content.accessory),
-      row.showsReorderControl ? symbols.reorderControl : "",
-      row.swipeEdge == .trailing ? actions : "",
-    ].filter { !$0.isEmpty }.joined(separator: " ")
-    return RowParts(gutter: gutter, text: elements.joined(separator: " "), accessory: suffix)
-  }
-
-  /// The column width the text of rows with an accessory is padded to.
-  private func accessoryColumn(for rows: [RowParts]) -> Int {
-    let widest = rows.map(\.text.displayWidth).max() ?? 0
-    guard let width else { return widest }
-    let accessoryWidth = rows.map(\.accessory.displayWidth).max() ?? 0
-    let gutterWidth = rows.first?.gutter.displayWidth ?? 0
-    return max(0, min(widest, width - gutterWidth - 1 - accessoryWidth))
-  }
-
-  private func line(for row: RowParts, accessoryColumn: Int) -> String {
-    guard !row.accessory.isEmpty else {
-      guard let width else { return row.gutter + row.text }
-      let budget = max(0, width - row.gutter.displayWidth)
-      return row.gutter + row.text.truncated(toWidth: budget, ellipsis: symbols.ellipsis)
+    if let footer = table.tableFooterView {
+      let lines = blockLines(footer)
+      if groups, !lines.isEmpty, !table.sections.isEmpty { text("") }
+      lines.forEach(text)
     }
-    let text = row.text.truncated(toWidth: accessoryColumn, ellipsis: symbols.ellipsis)
-    return row.gutter + text.padded(toWidth: accessoryColumn) + " " + row.accessory
+    if table.rowsBelow > 0 { text(symbols.moreRows(table.rowsBelow, above: false)) }
   }
 
-  /// The line cut to the width limit, if there is one.
-  private func fitted(_ line: String) -> String {
-    guard let width else { return line }
-    return line.truncated(toWidth: width, ellipsis: symbols.ellipsis)
+  /// The separator line: the symbol repeated from the gutter's end, or the first column, to the
+  /// width, or else to the widest row line.
+  private func separatorLine(for table: RenderedTable, layout: TableLayout) -> String {
+    let start = table.separatorInset.left > 0 ? layout.gutterWidth : 0
+    var end = width ?? 0
+    if width == nil {
+      for index in layout.rows.indices {
+        layout.drawRow(index) { end = max(end, $0.displayWidth) }
+      }
+    }
+    let symbolWidth = max(1, symbols.separator.displayWidth)
+    let count = max(0, end - start) / symbolWidth
+    return String(repeating: " ", count: start)
+      + String(repeating: symbols.separator, count: count)
   }
 
-  private func trimmingTrailingSpaces(_ line: String) -> String {
+  /// The lines of a header or footer view, or of the table's: its elements from the first
+  /// column, cut or wrapped to the width.
+  private func blockLines(_ elements: [RenderedElement]) -> [String] {
+    ElementLine.lines(of: elements, renderer: self).flatMap { line in
+      line.wrapped(toWidth: width, ellipsis: symbols.ellipsis)
+    }
+  }
+
+  /// The line cut to the width limit, if there is one, without trailing spaces.
+  private func finished(_ line: String) -> String {
     var line = line
+    if let width { line = line.truncated(toWidth: width, ellipsis: symbols.ellipsis) }
     while line.last == " " { line.removeLast() }
     return line
   }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a table shows at one moment, as a value: the visible sections with their header and
-/// footer titles, the visible rows with their content and state, and how many rows lie above
-/// and below the viewport.
+/// footer titles or views, the visible rows with their content and state, how many rows lie
+/// above and below the viewport, the table's own header and footer views while they show, and
+/// how rows are separated.
 ///
 /// ``TableView/renderedTable()`` makes one; a ``TableRenderer`` draws it.
 public struct RenderedTable: Hashable, Sendable {
@@ -47,14 +48,27 @@ public struct RenderedTable: Hashable, Sendable {
     public var headerTitle: String?
     /// The footer title, or `nil` when there is none or the section's end is not visible.
     public var footerTitle: String?
+    /// The elements of the section's header view, shown instead of ``headerTitle``; `nil` when
+    /// it has no header view.
+    public var headerView: [RenderedElement]?
+    /// The elements of the section's footer view, shown instead of ``footerTitle``; `nil` when
+    /// it has none or the section's end is not visible.
+    public var footerView: [RenderedElement]?
     /// The section's rows in the viewport, in order.
     public var rows: [Row]
 
     /// Creates a section.
-    public init(index: Int, headerTitle: String? = nil, footerTitle: String? = nil, rows: [Row]) {
+    ///
+    /// - Complexity: O(1).
+    public init(
+      index: Int, headerTitle: String? = nil, footerTitle: String? = nil,
+      headerView: [RenderedElement]? = nil, footerView: [RenderedElement]? = nil, rows: [Row]
+    ) {
       self.index = index
       self.headerTitle = headerTitle
       self.footerTitle = footerTitle
+      self.headerView = headerView
+      self.footerView = footerView
       self.rows = rows
     }
   }
@@ -67,14 +81,39 @@ public struct RenderedTable: Hashable, Sendable {
   public var rowsAbove: Int
   /// The number of rows below the viewport.
   public var rowsBelow: Int
+  /// The elements of the table's header view, or `nil` when it has none or it has scrolled out
+  /// of view.
+  public var tableHeaderView: [RenderedElement]?
+  /// The elements of the table's footer view, or `nil` when it has none or it is not in view.
+  public var tableFooterView: [RenderedElement]?
+  /// Whether the table is editing: rows show their editing accessories.
+  public var isEditing: Bool
+  /// How the table separates its rows.
+  public var separatorStyle: SeparatorStyle
+  /// The colour of the separators, or `nil` for the system's.
+  public var separatorColor: Color?
+  /// Where separators start and end, in points (see ``TableView/separatorInset``).
+  public var separatorInset: EdgeInsets
 
   /// Creates a rendered table.
+  ///
+  /// - Complexity: O(1).
   public init(
-    style: TableStyle = .plain, sections: [Section], rowsAbove: Int = 0, rowsBelow: Int = 0
+    style: TableStyle = .plain, sections: [Section], rowsAbove: Int = 0, rowsBelow: Int = 0,
+    tableHeaderView: [RenderedElement]? = nil, tableFooterView: [RenderedElement]? = nil,
+    isEditing: Bool = false, separatorStyle: SeparatorStyle = .singleLine,
+    separatorColor: Color? = .separator,
+    separatorInset: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   ) {
     self.style = style
     self.sections = sections
     self.rowsAbove = rowsAbove
     self.rowsBelow = rowsBelow
+    self.tableHeaderView = tableHeaderView
+    self.tableFooterView = tableFooterView
+    self.isEditing = isEditing
+    self.separatorStyle = separatorStyle
+    self.separatorColor = separatorColor
+    self.separatorInset = separatorInset
   }
 }

@@ -21,38 +21,45 @@ extension TableView {
   ///
   /// A section is included when one of its rows is in the viewport, or when it has no rows and
   /// lies between visible rows, or before them at the top or after them at the bottom of the
-  /// table. Its footer is included when its end is visible.
+  /// table. Its footer is included when its end is visible. A section's header and footer views
+  /// are asked of the delegate, after its titles, the first time the section is rendered while
+  /// on display (see ``headerView(forSection:)``). The table's header view is included while the
+  /// viewport starts at the first row, its footer view while it reaches the last.
   ///
-  /// - Throws: The error of a data-source or delegate method it asks (titles, editing styles).
+  /// - Throws: The error of a data-source or delegate method it asks (titles, header and footer
+  ///   views, editing styles). The header and footer views on display are then as they were.
   /// - Complexity: O(*v* + *w* + *e*), where *v* is the viewport height, *w* the size of the
-  ///   visible cells' view trees, and *e* the number of visible empty sections.
+  ///   visible cells' and header and footer views' trees, and *e* the number of visible empty
+  ///   sections.
   public func renderedTable() throws(TableViewError) -> RenderedTable {
     try performReading(TableEvent.Call("render")) { () throws(TableViewError) in
-      try makeRenderedTable()
+      try renderingSectionViews { (shown: inout SectionViews) throws(TableViewError) in
+        try makeRenderedTable(collecting: &shown)
+      }
     }
   }
 
-  private func makeRenderedTable() throws(TableViewError) -> RenderedTable {
+  private func makeRenderedTable(collecting shown: inout SectionViews) throws(TableViewError)
+    -> RenderedTable
+  {
     let counts = state.counts
     let total = counts.totalRows
     let range = cells.rows
     var table = RenderedTable(
       style: style, sections: [], rowsAbove: range.lowerBound,
-      rowsBelow: total - range.upperBound)
-    guard counts.numberOfSections > 0, total == 0 || !range.isEmpty else { return table }
-    let firstSection = range.lowerBound == 0 ? 0 : counts.section(containingOffset: range.lowerBound)
-    let lastSection =
-      range.upperBound == total
-      ? counts.numberOfSections - 1
-      : counts.section(containingOffset: range.upperBound - 1)
-    guard firstSection <= lastSection else { return table }
-    for section in firstSection...lastSection {
+      rowsBelow: total - range.upperBound, isEditing: state.isEditing,
+      separatorStyle: separatorStyle, separatorColor: separatorColor,
+      separatorInset: separatorInset)
+    if table.rowsAbove == 0 { table.tableHeaderView = tableHeaderView.map(Self.elements(of:)) }
+    if table.rowsBelow == 0 { table.tableFooterView = tableFooterView.map(Self.elements(of:)) }
+    guard let sections = shownSections(in: range) else { return table }
+    for section in sections {
       let start = counts.offset(ofRow: 0, inSection: section)
       let end = start + counts.numberOfRows(inSection: section)
-      let shown = max(start, range.lowerBound)..<min(end, range.upperBound)
+      let rowsShown = max(start, range.lowerBound)..<min(end, range.upperBound)
       var rows: [RenderedTable.Row] = []
-      rows.reserveCapacity(shown.count)
-      for offset in shown {
+      rows.reserveCapacity(rowsShown.count)
+      for offset in rowsShown {
         let indexPath = IndexPath(row: offset - start, section: section)
         let cell = cells.cell(atOffset: offset)
         let showsSelection = cell.map { $0.selectionStyle != .none } ?? false
@@ -66,14 +73,22 @@ extension TableView {
             swipeActions: swiped?.titles ?? [],
             swipeEdge: swiped?.edge ?? .trailing))
       }
-      let endVisible = end <= range.upperBound
-      table.sections.append(
-        RenderedTable.Section(
-          index: section,
-          headerTitle: try titleForHeader(inSection: section),
-          footerTitle: endVisible ? try titleForFooter(inSection: section) : nil,
-          rows: rows))
+      var rendered = RenderedTable.Section(
+        index: section, headerTitle: try titleForHeader(inSection: section), rows: rows)
+      rendered.headerView = try headerView(forRendering: section, into: &shown)
+        .map(Self.elements(of:))
+      if end <= range.upperBound {
+        rendered.footerTitle = try titleForFooter(inSection: section)
+        rendered.footerView = try footerView(forRendering: section, into: &shown)
+          .map(Self.elements(of:))
+      }
+      table.sections.append(rendered)
     }
     return table
+  }
+
+  /// What a header or footer view shows: nothing when it is hidden.
+  private static func elements(of view: View) -> [RenderedElement] {
+    view.isHidden ? [] : view.renderedElements()
   }
 }

@@ -241,6 +241,7 @@ extension TableView {
   /// pool, the swipe actions go with their row, the update's animations are recorded.
   private func commitCells(of transaction: Transaction) {
     for (cell, _) in transaction.leaving { reusePool.enqueue(cell) }
+    settleSectionViews(after: transaction.sectionChanges)
     if state.swipe == nil { swipeActions = [] }
     if let animations = transaction.animations { animationsOfLastUpdate = animations }
   }

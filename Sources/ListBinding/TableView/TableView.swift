@@ -164,6 +164,10 @@ public final class TableView {
   /// Package access, for ListBindingTesting's `TableEventLog`.
   package var callObserver: (@MainActor (TableEvent) -> Void)?
 
+  /// Separators, the table's header and footer views, and the sections' header and footer
+  /// views (see `TableView+HeaderFooterViews.swift`).
+  var decoration = TableDecoration()
+
   /// Creates an empty table whose viewport shows 40 rows.
   ///
   /// - Parameter style: The table's look.

@@ -38,6 +38,19 @@ public protocol TableViewDelegate: AnyObject {
   /// Default: `nil`.
   func tableView(_ tableView: TableView, selectionRuleForSection section: Int) throws -> SelectionRule?
 
+  /// The view shown as the header of `section`, in place of its title, or `nil` for the title.
+  /// Default: `nil`.
+  ///
+  /// Return a view of your own, or a ``TableViewHeaderFooterView`` from
+  /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``. The table asks when it
+  /// renders the section, and keeps the view while the section stays on display (see
+  /// ``TableView/headerView(forSection:)``).
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) throws -> View?
+
+  /// The view shown as the footer of `section`, in place of its footer title, or `nil` for the
+  /// title. Default: `nil`.
+  func tableView(_ tableView: TableView, viewForFooterInSection section: Int) throws -> View?
+
   /// A button inside the cell of the row at `indexPath` was tapped. The index path is the
   /// row's at the time of the tap.
   func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) throws

@@ -29,6 +29,8 @@ struct Transaction {
   var rowsWithChangedSelection: [IndexPath]? = []
   /// How many steps have been taken.
   var stepCount = 0
+  /// How the sections moved, for the header and footer views that follow them.
+  var sectionChanges = SectionChanges()
 
   /// A transaction starting from `state` and its cells.
   init(state: TableState, cells: LoadedCells) {
@@ -73,6 +75,7 @@ struct Transaction {
     }
     cells = .following(kept)
     rowsWithChangedSelection = nil
+    sectionChanges.append(plan)
   }
 
   /// Takes a reload: every cell leaves, the selection and swipe actions go.
@@ -84,6 +87,7 @@ struct Transaction {
     state = state.reloaded(with: data.counts, layout: data.layout)
     cells = .following([])
     rowsWithChangedSelection = nil
+    sectionChanges.reload()
   }
 
   /// Takes a selection change of rows known to exist.

@@ -12,7 +12,7 @@ extension TerminalSession {
     let hasTitle = size.rows > 2
     let height = ScreenLayout.tableHeight(rows: size.rows, hasTitle: hasTitle)
     var table = RenderedTable(sections: [])
-    var lines: [String] = []
+    var lines: [PlainTextRenderer.Line] = []
     do {
       (table, lines) = try fitTable(toLines: height)
     } catch {
@@ -29,8 +29,8 @@ extension TerminalSession {
       focus = current
     }
     let layout = ScreenLayout(
-      size: size, title: hasTitle ? titleLine : nil, tableLines: lines,
-      lineRows: Self.lineRows(of: table, lineCount: lines.count), focus: focus,
+      size: size, title: hasTitle ? titleLine : nil, tableLines: lines.map(\.text),
+      lineRows: lines.map(\.indexPath), focus: focus,
       focusedButton: focusedButtonText(in: table), status: status,
       capabilities: capabilities, focusMarker: configuration.marks.focus)
     frame = layout.frame()
@@ -46,7 +46,7 @@ extension TerminalSession {
   /// viewport lands (headers and blank lines come and go), it then adds one row at a time
   /// while lines are left free. At most twelve drawings in all.
   private func fitTable(toLines height: Int) throws(TableViewError)
-    -> (RenderedTable, [String])
+    -> (RenderedTable, [PlainTextRenderer.Line])
   {
     let renderer = PlainTextRenderer(
       width: max(0, size.columns - 2), symbols: configuration.symbols)
@@ -111,7 +111,7 @@ extension TerminalSession {
     var rows: Int
     var offset: Int
     var table: RenderedTable
-    var lines: [String]
+    var lines: [PlainTextRenderer.Line]
 
     /// Whether lines are left free in `height` while rows lie outside the viewport.
     func hasRoom(in height: Int) -> Bool {
@@ -141,7 +141,7 @@ extension TerminalSession {
   /// Sets the viewport to `rows` rows, at `offset` or else with the focused row in it, and
   /// draws the table.
   private func draw(rows: Int, at offset: Int?, with renderer: PlainTextRenderer)
-    throws(TableViewError) -> (RenderedTable, [String])
+    throws(TableViewError) -> (RenderedTable, [PlainTextRenderer.Line])
   {
     try tableView.setViewportHeight(rows)
     if let offset {
@@ -150,26 +150,7 @@ extension TerminalSession {
       try tableView.scrollToRow(at: focus.indexPath, at: .none)
     }
     let table = try tableView.renderedTable()
-    var lines = renderer.render(table).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return (table, lines)
-  }
-
-  /// The row each line of the plain renderer's drawing of `table` shows: `nil` for the lines
-  /// counting rows outside the viewport, the blank lines between groups, headers and footers.
-  /// Empty when the count does not match the drawing's.
-  static func lineRows(of table: RenderedTable, lineCount: Int) -> [IndexPath?] {
-    var rows: [IndexPath?] = []
-    if table.rowsAbove > 0 { rows.append(nil) }
-    for (position, section) in table.sections.enumerated() {
-      if position > 0, table.style != .plain { rows.append(nil) }
-      if section.headerTitle != nil { rows.append(nil) }
-      rows += section.rows.map(\.indexPath)
-      if section.footerTitle != nil { rows.append(nil) }
-    }
-    if table.rowsBelow > 0 { rows.append(nil) }
-    return rows.count == lineCount ? rows : []
+    return (table, renderer.renderLines(table))
   }
 
   /// The text of the focused button in its row's line, and of the elements before it, as the
@@ -186,6 +167,14 @@ extension TerminalSession {
       switch element {
       case .text(let text):
         drawn.append(ScreenText.inert(text))
+      case .styledText(let text):
+        drawn.append(ScreenText.inert(text.text))
+      case .image(let image):
+        drawn.append(":" + ScreenText.inert(image.name) + ":")
+      case .switch(let isOn):
+        drawn.append(isOn ? "[on]" : "[off]")
+      case .lineBreak, .columnBreak:
+        return nil
       case .button(let title, _):
         let button = "[" + ScreenText.inert(title) + "]"
         if buttonsSeen == position {

@@ -1,17 +1,21 @@
 import Foundation
 
-/// Distances inset from the edges of a rectangle, in points, as `UIEdgeInsets`.
+/// Distances from the edges of a rectangle, in points, as `UIEdgeInsets`.
+///
+/// The table's ``TableView/separatorInset`` is one.
 public struct EdgeInsets: Hashable, Sendable {
-  /// The inset from the top edge.
+  /// The distance from the top edge.
   public var top: CGFloat
-  /// The inset from the left edge.
+  /// The distance from the left edge.
   public var left: CGFloat
-  /// The inset from the bottom edge.
+  /// The distance from the bottom edge.
   public var bottom: CGFloat
-  /// The inset from the right edge.
+  /// The distance from the right edge.
   public var right: CGFloat
 
-  /// Insets from each edge.
+  /// Creates insets.
+  ///
+  /// - Complexity: O(1).
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -19,6 +23,6 @@ public struct EdgeInsets: Hashable, Sendable {
     self.right = right
   }
 
-  /// No inset.
+  /// No inset on any edge.
   public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

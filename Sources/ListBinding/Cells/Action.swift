@@ -1,0 +1,65 @@
+/// An action a control performs, the counterpart of `UIAction`: a handler with a title and an
+/// image.
+///
+/// Give one to ``Button/addAction(_:for:)`` or ``Switch/addAction(_:for:)``, as UIKit code does;
+/// the handler reads the control from ``sender``:
+///
+/// ```swift
+/// toggle.addAction(
+///   Action { action in
+///     guard let sender = action.sender as? Switch else { return }
+///     print("Wi-Fi:", sender.isOn)
+///   }, for: .valueChanged)
+/// ```
+@MainActor
+public final class Action {
+  /// The action's title.
+  public let title: String
+  /// The action's image, or `nil` for none.
+  public let image: Image?
+  /// The control that sends the action while its handler runs, or `nil` otherwise.
+  public private(set) var sender: Any?
+
+  private let handler: @MainActor (Action) throws -> Void
+
+  /// Creates an action.
+  ///
+  /// - Parameters:
+  ///   - title: The action's title.
+  ///   - image: The action's image.
+  ///   - handler: What the action does; what it throws comes out of the control's
+  ///     `sendActions(for:)` or gesture.
+  public init(
+    title: String = "", image: Image? = nil,
+    handler: @escaping @MainActor (Action) throws -> Void
+  ) {
+    self.title = title
+    self.image = image
+    self.handler = handler
+  }
+
+  /// Calls the handler with `sender` as ``sender``.
+  func perform(sender: AnyObject) throws {
+    self.sender = sender
+    defer { self.sender = nil }
+    try handler(self)
+  }
+}
+
+extension Button {
+  /// Adds an action performed each time one of `events` is sent, as `UIControl.addAction(_:for:)`.
+  ///
+  /// - Complexity: O(1) amortized.
+  public func addAction(_ action: Action, for events: Event) {
+    addAction(for: events) { button in try action.perform(sender: button) }
+  }
+}
+
+extension Switch {
+  /// Adds an action performed each time one of `events` is sent, as `UIControl.addAction(_:for:)`.
+  ///
+  /// - Complexity: O(1) amortized.
+  public func addAction(_ action: Action, for events: Event) {
+    addAction(for: events) { toggle in try action.perform(sender: toggle) }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// An on and off control, the counterpart of `UISwitch`.
+///
+/// ``toggle()`` is a user's tap: it flips the switch and sends its `.valueChanged` actions,
+/// which are closures. Setting ``isOn`` or calling ``setOn(_:animated:)`` sends nothing, as in
+/// UIKit. A settings row shows one as its accessory view:
+///
+/// ```swift
+/// let wifi = Switch()
+/// wifi.setOn(true, animated: false)
+/// wifi.addAction(for: .valueChanged) { sender in print("Wi-Fi:", sender.isOn) }
+/// cell.accessoryView = wifi  // drawn as [on] in the accessory column
+/// try wifi.toggle()  // prints "Wi-Fi: false"; drawn as [off]
+/// ```
+@MainActor
+open class Switch: View {
+  /// The events a switch sends actions for: UIKit's `UIControl.Event`, shared with ``Button``.
+  public typealias Event = Button.Event
+
+  /// Whether the switch is on. Setting it sends no action.
+  public var isOn = false
+
+  /// Whether the switch is enabled: ``toggle()`` does nothing while it is not.
+  public var isEnabled = true
+
+  private var actions: [(events: Event, handler: @MainActor (Switch) throws -> Void)] = []
+
+  /// Creates a switch that is off and has no actions.
+  public override init() {
+    super.init()
+  }
+
+  /// Turns the switch on or off without sending actions.
+  ///
+  /// - Parameters:
+  ///   - on: Whether the switch is on.
+  ///   - animated: Ignored: nothing is animated.
+  /// - Complexity: O(1).
+  public func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  /// Adds a closure called with the switch each time one of `events` is sent.
+  ///
+  /// - Complexity: O(1) amortized.
+  public func addAction(
+    for events: Event = .valueChanged, handler: @escaping @MainActor (Switch) throws -> Void
+  ) {
+    actions.append((events, handler))
+  }
+
+  /// Removes every action added for any of `events`.
+  ///
+  /// - Complexity: O(*a*), where *a* is the number of actions.
+  public func removeActions(for events: Event) {
+    actions.removeAll { !$0.events.isDisjoint(with: events) }
+  }
+
+  /// Flips the switch and sends its `.valueChanged` actions, as a user's tap does; does nothing
+  /// while the switch is disabled.
+  ///
+  /// In a displayed cell it is a gesture on the table, as a button's tap: the actions run as one
+  /// call of the table, so that the changes they ask the table for run after them; called while
+  /// the table performs another call, the gesture runs once that call completes.
+  ///
+  /// - Throws: What an action throws: a ``TableViewError`` as it is, any other error wrapped in
+  ///   ``TableViewError/callbackFailed(_:_:)`` named `Switch action`. The switch stays flipped
+  ///   and the actions after the one that threw do not run.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  public func toggle() throws(TableViewError) {
+    guard isEnabled else { return }
+    try perform { () throws(TableViewError) in
+      self.isOn.toggle()
+      try self.runActions(for: .valueChanged)
+    }
+  }
+
+  /// Calls, in the order they were added, the actions added for any of `events`, without
+  /// changing ``isOn``; in a displayed cell, as a gesture on the table (see ``toggle()``).
+  ///
+  /// - Throws: As ``toggle()``.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  public func sendActions(for events: Event) throws(TableViewError) {
+    try perform { () throws(TableViewError) in try self.runActions(for: events) }
+  }
+
+  /// Runs `body` as a gesture on the table of the displayed cell the switch is in, or at once.
+  private func perform(_ body: @escaping @MainActor () throws(TableViewError) -> Void)
+    throws(TableViewError)
+  {
+    if let cell = enclosingCell, let host = cell.host as? any ControlHost {
+      try host.performGesture(of: self, in: cell, body)
+    } else {
+      try body()
+    }
+  }
+
+  /// Calls the actions added for any of `events`, in order, naming the row they run for.
+  private func runActions(for events: Event) throws(TableViewError) {
+    let indexPath = enclosingCell.flatMap { $0.host?.indexPath(for: $0) }
+    for action in actions where !action.events.isDisjoint(with: events) {
+      do {
+        try action.handler(self)
+      } catch let error as TableViewError {
+        throw error
+      } catch {
+        throw .callbackFailed(TableViewError.Callback("Switch action", indexPath: indexPath), error)
+      }
+    }
+  }
+
+  /// The switch as one ``RenderedElement/switch(isOn:)`` element, drawn `[on]` or `[off]`.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
+  open override func renderedElements() -> [RenderedElement] {
+    guard !isHidden else { return [] }
+    return [.switch(isOn: isOn)] + super.renderedElements()
+  }
+}

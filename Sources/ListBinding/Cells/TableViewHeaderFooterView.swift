@@ -1,0 +1,81 @@
+/// A reusable view for a section's header or footer, the counterpart of
+/// `UITableViewHeaderFooterView`.
+///
+/// Register a class with ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)`` and
+/// return a dequeued view from the delegate's `tableView(_:viewForHeaderInSection:)`:
+///
+/// ```swift
+/// func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+///   let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+///   header?.textLabel?.text = sections[section].title
+///   return header
+/// }
+/// ```
+///
+/// Subclass it to show your own views: add them to ``contentView`` in
+/// ``init(reuseIdentifier:)``, the initializer the table calls, and reset them in
+/// ``prepareForReuse()``.
+@MainActor
+open class TableViewHeaderFooterView: View {
+  /// The identifier the view is reused under, or `nil` when it is never reused.
+  public let reuseIdentifier: String?
+
+  /// The view that holds the view's own subviews.
+  public let contentView = View()
+
+  /// The view's main label. Never `nil`; optional as in UIKit.
+  public let textLabel: Label?
+
+  /// A secondary label, shown after the main one. Never `nil`; optional as in UIKit.
+  public let detailTextLabel: Label?
+
+  /// What the view shows in place of its labels and content view, such as a
+  /// ``ListContentConfiguration``, or `nil` to show those.
+  public var contentConfiguration: (any ContentConfiguration)?
+
+  /// Creates a view with a reuse identifier.
+  ///
+  /// - Parameter reuseIdentifier: The identifier to reuse the view under, or `nil` for none.
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    textLabel = Label()
+    detailTextLabel = Label()
+    super.init()
+    addSubview(contentView)
+  }
+
+  /// Creates a view that is not reused.
+  public convenience override init() {
+    self.init(reuseIdentifier: nil)
+  }
+
+  /// Resets the view before the table hands it out again.
+  ///
+  /// The default clears both labels' text and the content configuration. Subclasses reset
+  /// every field they set for a section, and call `super`.
+  open func prepareForReuse() {
+    textLabel?.text = nil
+    detailTextLabel?.text = nil
+    contentConfiguration = nil
+  }
+
+  /// A content configuration for a header, with nothing to show yet:
+  /// ``ListContentConfiguration/header()``.
+  ///
+  /// - Complexity: O(1).
+  public func defaultContentConfiguration() -> ListContentConfiguration {
+    .header()
+  }
+
+  /// What the view shows: its content configuration's elements, or else its labels' and those
+  /// of its subviews (the content view's first); nothing when it is hidden.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
+  open override func renderedElements() -> [RenderedElement] {
+    guard !isHidden else { return [] }
+    if let contentConfiguration { return contentConfiguration.renderedElements() }
+    var elements = textLabel?.renderedElements() ?? []
+    elements += detailTextLabel?.renderedElements() ?? []
+    return elements + super.renderedElements()
+  }
+}

@@ -1,0 +1,11 @@
+/// How a table separates its rows, as `UITableViewCell.SeparatorStyle`; also
+/// ``TableViewCell/SeparatorStyle``.
+///
+/// A rendering value, declared apart from ``TableView`` as ``TableStyle`` is.
+public enum SeparatorStyle: Hashable, Sendable {
+  /// No separators.
+  case none
+  /// A line between rows: what a ``PlainTextRenderer`` draws when its
+  /// ``PlainTextRenderer/drawsSeparators`` is set.
+  case singleLine
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+extension TableView {
+  /// How the table separates its rows. Default: `.singleLine`, as in UIKit.
+  ///
+  /// Stored and passed to renderers in ``RenderedTable/separatorStyle``; a ``PlainTextRenderer``
+  /// draws separators when its ``PlainTextRenderer/drawsSeparators`` is set.
+  public var separatorStyle: SeparatorStyle {
+    get { decoration.separatorStyle }
+    set { decoration.separatorStyle = newValue }
+  }
+
+  /// The colour of the separators, or `nil` for the system's. Default: ``Color/separator``.
+  public var separatorColor: Color? {
+    get { decoration.separatorColor }
+    set { decoration.separatorColor = newValue }
+  }
+
+  /// Where separators start and end, in points from the table's edges. Default: 16 points from
+  /// the left edge.
+  ///
+  /// A ``PlainTextRenderer`` measures in columns, not points: it starts separators under the
+  /// rows' text when the left inset is above 0, at the first column when it is 0 (see
+  /// ``PlainTextRenderer/drawsSeparators``).
+  public var separatorInset: EdgeInsets {
+    get { decoration.separatorInset }
+    set { decoration.separatorInset = newValue }
+  }
+
+  /// The view shown above the table's sections, such as a ``Label`` or a ``View`` with
+  /// subviews, or `nil` for none.
+  ///
+  /// It scrolls with the rows: renderings show it while the viewport starts at the first row.
+  public var tableHeaderView: View? {
+    get { decoration.tableHeaderView }
+    set { decoration.tableHeaderView = newValue }
+  }
+
+  /// The view shown below the table's sections, or `nil` for none.
+  ///
+  /// Renderings show it while the viewport reaches the last row.
+  public var tableFooterView: View? {
+    get { decoration.tableFooterView }
+    set { decoration.tableFooterView = newValue }
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a control other than a button needs of the table that shows its cell: to act as a
+/// gesture on the table.
+@MainActor
+protocol ControlHost: AnyObject {
+  /// Performs `body`, a user's gesture on `control` inside `cell`: as a call of the table when
+  /// the cell is displayed, so that what the gesture's actions ask of the table runs after it;
+  /// at once otherwise.
+  func performGesture(
+    of control: View, in cell: TableViewCell,
+    _ body: @escaping @MainActor () throws(TableViewError) -> Void
+  ) throws(TableViewError)
+}
+
+extension TableView: ControlHost {
+  func performGesture(
+    of control: View, in cell: TableViewCell,
+    _ body: @escaping @MainActor () throws(TableViewError) -> Void
+  ) throws(TableViewError) {
+    guard indexPath(for: cell) != nil else {
+      try body()
+      return
+    }
+    try perform { .operation(body) }
+  }
+}

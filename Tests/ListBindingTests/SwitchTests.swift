@@ -1,0 +1,122 @@
+import Foundation
+import ListBinding
+import ListBindingTesting
+import Testing
+
+/// A settings row: a title and a switch as its accessory view.
+final class SwitchCell: TableViewCell, Bindable {
+  let toggle = Switch()
+
+  required init(style: Style, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    accessoryView = toggle
+  }
+
+  func bind(to item: String) {
+    textLabel?.text = item
+  }
+}
+
+@MainActor
+@Suite("Switches")
+struct SwitchTests {
+  struct Refusal: Error, CustomStringConvertible {
+    var description: String { "not now" }
+  }
+
+  @Test("Setting isOn sends nothing; a toggle flips it and sends the value-changed actions")
+  func actions() throws {
+    let toggle = Switch()
+    var calls: [String] = []
+    toggle.addAction { calls.append("first \($0.isOn)") }
+    toggle.addAction(for: .touchUpInside) { _ in calls.append("touch") }
+    toggle.addAction(for: .valueChanged) { calls.append("second \($0.isOn)") }
+    toggle.setOn(true, animated: true)
+    toggle.isOn = true
+    #expect(calls.isEmpty)
+    try toggle.toggle()
+    #expect(!toggle.isOn)
+    #expect(calls == ["first false", "second false"])
+    try toggle.sendActions(for: .valueChanged)
+    #expect(!toggle.isOn)
+    #expect(calls == ["first false", "second false", "first false", "second false"])
+    toggle.removeActions(for: .valueChanged)
+    try toggle.sendActions(for: [.valueChanged, .touchUpInside])
+    #expect(calls.last == "touch")
+    toggle.isEnabled = false
+    try toggle.toggle()
+    #expect(!toggle.isOn)
+  }
+
+  @Test("A switch draws [on] or [off] in its row's accessory column")
+  func rendered() throws {
+    let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi", "Bluetooth"])
+    let tableView = TableView()
+    try dataSource.bind(to: tableView)
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
+    try cell.toggle.toggle()
+    expectRendered(
+      tableView,
+      matches: """
+          Wi-Fi     [off]
+          Bluetooth [on]
+        """)
+  }
+
+  @Test("In a displayed cell a toggle is a gesture: what its actions ask of the table runs after")
+  func gesture() throws {
+    let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi", "Bluetooth"])
+    let tableView = TableView()
+    try dataSource.bind(to: tableView)
+    let row = IndexPath(row: 1, section: 0)
+    let cell = try #require(try tableView.cellForRow(at: row) as? SwitchCell)
+    var selectedDuringAction: IndexPath?
+    cell.toggle.addAction { sender in
+      let indexPath = try #require(tableView.indexPathForRow(containing: sender))
+      try tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+      selectedDuringAction = tableView.indexPathForSelectedRow
+    }
+    try cell.toggle.toggle()
+    #expect(selectedDuringAction == nil)
+    #expect(tableView.indexPathForSelectedRow == row)
+  }
+
+  @Test("An action's error comes out of the toggle, naming the row; the switch stays flipped")
+  func errors() throws {
+    let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi", "Bluetooth"])
+    let tableView = TableView()
+    try dataSource.bind(to: tableView)
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
+    var later = false
+    cell.toggle.addAction { _ in throw Refusal() }
+    cell.toggle.addAction { _ in later = true }
+    let error = #expect(throws: TableViewError.self) { try cell.toggle.toggle() }
+    #expect(
+      error?.message == "Switch action for the row at {length = 2, path = 0 - 1} threw: not now")
+    #expect(cell.toggle.isOn)
+    #expect(!later)
+
+    let loose = Switch()
+    loose.addAction { _ in throw Refusal() }
+    let looseError = #expect(throws: TableViewError.self) {
+      try loose.sendActions(for: .valueChanged)
+    }
+    #expect(looseError?.message == "Switch action threw: not now")
+  }
+
+  @Test("A table error thrown by an action passes through unwrapped")
+  func tableErrors() throws {
+    let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi"])
+    let tableView = TableView()
+    try dataSource.bind(to: tableView)
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
+    cell.toggle.addAction { _ in
+      _ = try tableView.cellForRow(at: IndexPath(row: 5, section: 0))
+    }
+    let error = #expect(throws: TableViewError.self) { try cell.toggle.toggle() }
+    #expect(error == .rowOutOfRange(IndexPath(row: 5, section: 0), numberOfRows: 1))
+  }
+}
