@@ -211,6 +211,22 @@ struct TableViewGeometryTests {
     #expect(list.tableView.contentSize.height.isFinite)
     #expect(list.tableView.indexPathForRow(at: CGPoint(x: 0, y: CGFloat.nan)) == nil)
   }
+
+  @Test("The table's header and footer views take their frames' heights")
+  func tableHeaderAndFooter() throws {
+    let list = try SizedList([["a", "b"]], frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    let header = View()
+    header.frame = CGRect(x: 0, y: 0, width: 320, height: 70)
+    let footer = View()
+    footer.frame = CGRect(x: 0, y: 0, width: 320, height: 30)
+    list.tableView.tableHeaderView = header
+    list.tableView.tableFooterView = footer
+    try list.tableView.layoutIfNeeded()
+    #expect(try list.tableView.rect(forRow: path(0, 0)).minY == 70)
+    #expect(list.tableView.contentSize.height == CGFloat(70 + 88 + 30))
+    // 100 points tall: the header's 70, then the first row; the second starts at 114.
+    #expect(list.tableView.indexPathsForVisibleRows == [path(0, 0)])
+  }
 }
 
 extension SizedList {

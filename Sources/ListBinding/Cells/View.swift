@@ -1,7 +1,10 @@
+import Foundation
+
 /// A node of a cell's view tree: the common base of ``Label`` and ``Button``.
 ///
-/// Views have no geometry. They hold subviews in order, can be hidden, and describe what they
-/// show to renderers through ``renderedElements()``.
+/// Views lay nothing out: they hold subviews in order, can be hidden, and describe what they
+/// show to renderers through ``renderedElements()``. A ``frame`` is kept, for the few places the
+/// table reads a view's size from it, as UIKit does.
 @MainActor
 open class View {
   /// The view's subviews, in the order they were added.
@@ -12,6 +15,11 @@ open class View {
 
   /// Whether the view is hidden. A hidden view and its subviews are not rendered.
   public var isHidden = false
+
+  /// The view's frame in its superview's coordinates, as `UIView.frame`. Views lay nothing out
+  /// by it; the table reads the height of its ``TableView/tableHeaderView`` and
+  /// ``TableView/tableFooterView`` from it, as UIKit does.
+  public var frame = CGRect.zero
 
   /// Creates an empty view.
   public init() {}

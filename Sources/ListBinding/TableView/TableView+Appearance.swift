@@ -31,16 +31,25 @@ extension TableView {
   /// subviews, or `nil` for none.
   ///
   /// It scrolls with the rows: renderings show it while the viewport starts at the first row.
+  /// Its ``View/frame``'s height is the space it takes above the first section, in points, as
+  /// in UIKit; a change applies at the next layout.
   public var tableHeaderView: View? {
     get { decoration.tableHeaderView }
-    set { decoration.tableHeaderView = newValue }
+    set {
+      decoration.tableHeaderView = newValue
+      needsLayout = true
+    }
   }
 
   /// The view shown below the table's sections, or `nil` for none.
   ///
-  /// Renderings show it while the viewport reaches the last row.
+  /// Renderings show it while the viewport reaches the last row. Its ``View/frame``'s height is
+  /// the space it takes below the last section, in points; a change applies at the next layout.
   public var tableFooterView: View? {
     get { decoration.tableFooterView }
-    set { decoration.tableFooterView = newValue }
+    set {
+      decoration.tableFooterView = newValue
+      needsLayout = true
+    }
   }
 }

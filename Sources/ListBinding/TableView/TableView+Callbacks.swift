@@ -73,6 +73,9 @@ extension TableView {
       }
       layout.rows = .exact(heights)
     }
+    // The table's header and footer take their views' heights, as in UIKit.
+    layout.tableHeaderHeight = Self.points(tableHeaderView?.frame.height ?? 0)
+    layout.tableFooterHeight = Self.points(tableFooterView?.frame.height ?? 0)
     return layout
   }
 
