@@ -16,15 +16,18 @@ extension SectionedChangeset {
   /// - Complexity: O(*t* (*n* + *s*) + *c* log *c*), where *t* is the number of stages, *n* the
   ///   number of items, *s* the number of sections and *c* the number of changes.
   public func applied<Section, Item>(
-    to old: [(section: Section, items: [Item])],
-    using new: [(section: Section, items: [Item])]
-  ) -> [(section: Section, items: [Item])]? {
-    var current = old
+    to old: [ItemSection<Section, Item>],
+    using new: [ItemSection<Section, Item>]
+  ) -> [ItemSection<Section, Item>]? {
+    // The replay works on tuples, as the package's integer replay does; the sections are
+    // converted once each way, not at every stage.
+    let new = new.map(\.pair)
+    var current = old.map(\.pair)
     for stage in stages {
-      guard let next = stage.applied(to: current, using: new) else { return nil }
+      guard let next = stage.replayed(current, using: new) else { return nil }
       current = next
     }
-    return current
+    return current.map(ItemSection.init(pair:))
   }
 }
 
@@ -35,7 +38,8 @@ extension SectionedChangeset.Stage {
   /// snapshots named by integers (`SnapshotTransition`'s tokens) through it. It is not generic
   /// on purpose: the generic `applied(to:using:)`, called from another module, runs
   /// unspecialised, copying every item through value witnesses; this one is compiled here for
-  /// `Int` (the figures are in the documentation of `SectionedChangeset.staged`).
+  /// `Int` (the figures are in the documentation of `SectionedChangeset.staged`). It takes
+  /// tuples, as the replay itself does, so it converts nothing.
   ///
   /// - Complexity: O(*n* + *s* + *c* log *c*), where *n* is the number of items, *s* the number
   ///   of sections and *c* the number of changes.
@@ -43,7 +47,7 @@ extension SectionedChangeset.Stage {
     _ current: [(section: Int, items: [Int])],
     using new: [(section: Int, items: [Int])]
   ) -> [(section: Int, items: [Int])]? {
-    applied(to: current, using: new)
+    replayed(current, using: new)
   }
 
   /// Replays this stage on `current`, reading inserted sections and rows from `new` at their
@@ -53,10 +57,37 @@ extension SectionedChangeset.Stage {
   /// destinations after it; sections and rows that stay keep their relative order and fill the
   /// free places. Rows inserted into an inserted section come with it.
   ///
+  /// ```swift
+  /// let old = [ItemSection(section: "A", items: ["a", "b"])]
+  /// let new = [ItemSection(section: "A", items: ["b"]), ItemSection(section: "B", items: ["c"])]
+  /// let changeset = SectionedChangeset(from: old, to: new)
+  /// let removals = changeset.stages[0].applied(to: old, using: new)
+  /// print(removals?.map(\.items) ?? [])  // [["b"]]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - current: The sections before the stage: for the first stage, the old list; for a later
+  ///     one, what the stage before gave.
+  ///   - new: The sections the changeset was computed to, which supply inserted sections and
+  ///     rows.
+  /// - Returns: The sections after the stage, or `nil` when the stage does not fit `current`:
+  ///   an index out of range or used twice, or rows that do not add up.
   /// - Complexity: O(*n* + *s* + *c* log *c*), where *n* is the number of items, *s* the number
   ///   of sections and *c* the number of changes.
   public func applied<Section, Item>(
-    to current: [(section: Section, items: [Item])],
+    to current: [ItemSection<Section, Item>],
+    using new: [ItemSection<Section, Item>]
+  ) -> [ItemSection<Section, Item>]? {
+    replayed(current.map(\.pair), using: new.map(\.pair))?.map(ItemSection.init(pair:))
+  }
+
+  /// ``applied(to:using:)`` on tuples: the replay itself, which the public entry points and the
+  /// package's integer replay share.
+  ///
+  /// - Complexity: O(*n* + *s* + *c* log *c*), where *n* is the number of items, *s* the number
+  ///   of sections and *c* the number of changes.
+  func replayed<Section, Item>(
+    _ current: [(section: Section, items: [Item])],
     using new: [(section: Section, items: [Item])]
   ) -> [(section: Section, items: [Item])]? {
     guard let origins = sectionOrigins(oldCount: current.count),
@@ -188,5 +219,15 @@ extension SectionedChangeset.Stage {
       source += 1
     }
     return nextPlaced == placed.count ? items : nil
+  }
+}
+
+extension ItemSection {
+  /// The section as the tuple the replay works on.
+  fileprivate var pair: (section: Section, items: [Item]) { (section, items) }
+
+  /// The section of a tuple the replay gave.
+  fileprivate init(pair: (section: Section, items: [Item])) {
+    self.init(section: pair.section, items: pair.items)
   }
 }

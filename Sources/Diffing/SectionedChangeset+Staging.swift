@@ -5,8 +5,8 @@ extension SectionedChangeset {
   ///
   /// ```swift
   /// let changeset = SectionedChangeset(
-  ///   from: [(section: "soup", items: ["Onion", "Oyster"])],
-  ///   to: [(section: "soup", items: ["Oyster", "Pumpkin"])])
+  ///   from: [ItemSection(section: "soup", items: ["Onion", "Oyster"])],
+  ///   to: [ItemSection(section: "soup", items: ["Oyster", "Pumpkin"])])
   /// print(changeset)
   /// // 1. removals: delete rows [[0, 0]]
   /// // 2. rows: insert rows [[0, 1]]
@@ -26,8 +26,8 @@ extension SectionedChangeset {
   ///   before and after and *s* the number of sections; O(*m* log *m*) at worst when many items
   ///   move.
   public init<Section: Hashable, Item: Hashable>(
-    from old: [(section: Section, items: [Item])],
-    to new: [(section: Section, items: [Item])],
+    from old: [ItemSection<Section, Item>],
+    to new: [ItemSection<Section, Item>],
     reloadingItems: Set<Item> = [],
     reloadingSections: Set<Section> = []
   ) {

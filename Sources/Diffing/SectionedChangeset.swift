@@ -19,9 +19,17 @@ import Foundation
 /// left it, and its inserts and move destinations against the table after it; every insertion,
 /// of a section or a row, is at its final position.
 ///
+/// The lists are arrays of ``ItemSection``: each section's identifier with its items.
+///
 /// ```swift
-/// let old = [(section: "A", items: ["a", "b"]), (section: "B", items: ["c"])]
-/// let new = [(section: "B", items: ["c", "a"]), (section: "C", items: ["b"])]
+/// let old = [
+///   ItemSection(section: "A", items: ["a", "b"]),
+///   ItemSection(section: "B", items: ["c"]),
+/// ]
+/// let new = [
+///   ItemSection(section: "B", items: ["c", "a"]),
+///   ItemSection(section: "C", items: ["b"]),
+/// ]
 /// let changeset = SectionedChangeset(from: old, to: new)
 /// print(changeset)
 /// // 1. removals: delete sections [0]

@@ -1,5 +1,7 @@
+import Diffing
+
 /// Sections named by strings, each with string items, as the sectioned diff tests use them.
-package typealias Sections = [(section: String, items: [String])]
+package typealias Sections = [ItemSection<String, String>]
 
 /// One pair of sectioned lists to diff, with the items and sections to reload.
 package struct SectionedCase: Sendable, CustomStringConvertible {
@@ -33,7 +35,7 @@ package enum SectionedCases {
     lines.map { line in
       let parts = line.split(separator: ":", maxSplits: 1)
       let items = parts.count > 1 ? parts[1].split(separator: " ").map(String.init) : []
-      return (String(parts[0]), items)
+      return ItemSection(section: String(parts[0]), items: items)
     }
   }
 
@@ -102,7 +104,9 @@ package enum SectionedCases {
     let sectionCount = Int.random(in: 0...6, using: &generator)
     var items = (0..<itemPool).map { "i\($0)" }.shuffled(using: &generator)
     items.removeLast(Int.random(in: 0...itemPool, using: &generator))
-    var sections: Sections = names.prefix(sectionCount).map { ($0, []) }
+    var sections: Sections = names.prefix(sectionCount).map {
+      ItemSection(section: $0, items: [])
+    }
     guard !sections.isEmpty else { return [] }
     for item in items {
       sections[Int.random(in: 0..<sections.count, using: &generator)].items.append(item)
@@ -115,7 +119,8 @@ package enum SectionedCases {
   private static func edited(_ old: Sections, using generator: inout SplitMix64) -> Sections {
     var new = old.filter { _ in Int.random(in: 0..<5, using: &generator) != 0 }
     for name in ["X", "Y"] where Bool.random(using: &generator) {
-      new.insert((name, []), at: Int.random(in: 0...new.count, using: &generator))
+      new.insert(
+        ItemSection(section: name, items: []), at: Int.random(in: 0...new.count, using: &generator))
     }
     if new.count > 1, Bool.random(using: &generator) {
       let from = Int.random(in: 0..<new.count, using: &generator)

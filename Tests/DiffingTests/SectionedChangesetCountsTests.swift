@@ -8,8 +8,12 @@ import Testing
 /// `SectionedChangesetChecks`.)
 @Suite("SectionedChangeset stage counts")
 struct SectionedChangesetCountsTests {
-  static let old = [(section: "A", items: ["a", "b", "c"]), (section: "B", items: ["d"])]
-  static let new = [(section: "A", items: ["x", "y"]), (section: "B", items: ["z"])]
+  static let old = [
+    ItemSection(section: "A", items: ["a", "b", "c"]), ItemSection(section: "B", items: ["d"]),
+  ]
+  static let new = [
+    ItemSection(section: "A", items: ["x", "y"]), ItemSection(section: "B", items: ["z"]),
+  ]
 
   /// A rows stage made by `edit`.
   static func stage(_ edit: (inout SectionedChangeset.Stage) -> Void) -> SectionedChangeset.Stage {

@@ -41,9 +41,9 @@ struct DiffableDataSourceTests {
 
   static func snapshot(_ lines: [String]) throws -> Snapshot<String, String> {
     var snapshot = Snapshot<String, String>()
-    for (section, items) in SectionedCases.sections(lines) {
-      try snapshot.appendSections([section])
-      try snapshot.appendItems(items, toSection: section)
+    for entry in SectionedCases.sections(lines) {
+      try snapshot.appendSections([entry.section])
+      try snapshot.appendItems(entry.items, toSection: entry.section)
     }
     return snapshot
   }

@@ -16,9 +16,11 @@ struct SnapshotCollisionTests {
 
   /// The sections of a snapshot, as the sectioned diff takes them.
   static func sections(_ snapshot: Snapshot<Int, Colliding>) throws
-    -> [(section: Int, items: [Colliding])]
+    -> [ItemSection<Int, Colliding>]
   {
-    try snapshot.sectionIdentifiers.map { ($0, try snapshot.itemIdentifiers(inSection: $0)) }
+    try snapshot.sectionIdentifiers.map {
+      ItemSection(section: $0, items: try snapshot.itemIdentifiers(inSection: $0))
+    }
   }
 
   @Test("Edits and lookups tell colliding items apart")

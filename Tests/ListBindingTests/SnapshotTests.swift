@@ -7,9 +7,9 @@ struct SnapshotTests {
   /// A snapshot from sections written as `"A: a b"`.
   static func make(_ lines: [String]) throws -> Snapshot<String, String> {
     var snapshot = Snapshot<String, String>()
-    for (section, items) in SectionedCases.sections(lines) {
-      try snapshot.appendSections([section])
-      try snapshot.appendItems(items, toSection: section)
+    for entry in SectionedCases.sections(lines) {
+      try snapshot.appendSections([entry.section])
+      try snapshot.appendItems(entry.items, toSection: entry.section)
     }
     return snapshot
   }

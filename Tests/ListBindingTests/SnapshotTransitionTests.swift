@@ -20,7 +20,7 @@ struct SnapshotTransitionTests {
 
   /// A snapshot of `sections`, built as `build` says.
   static func snapshot(
-    _ sections: [(section: Int, items: [String])], _ build: Build,
+    _ sections: [ItemSection<Int, String>], _ build: Build,
     using generator: inout SplitMix64
   ) throws -> Snapshot<Int, String> {
     var snapshot = Snapshot<Int, String>()
@@ -64,11 +64,10 @@ struct SnapshotTransitionTests {
   }
 
   /// Random sections over a pool of items, so that two draws share much.
-  static func randomSections(using generator: inout SplitMix64) -> [(section: Int, items: [String])]
-  {
+  static func randomSections(using generator: inout SplitMix64) -> [ItemSection<Int, String>] {
     let sections = Array(
       (0..<6).shuffled(using: &generator).prefix(Int.random(in: 1...5, using: &generator)))
-    var result = sections.map { (section: $0, items: [String]()) }
+    var result = sections.map { ItemSection(section: $0, items: [String]()) }
     for item in (0..<40).shuffled(using: &generator).prefix(
       Int.random(in: 0...40, using: &generator))
     {

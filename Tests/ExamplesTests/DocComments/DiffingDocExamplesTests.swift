@@ -74,8 +74,14 @@ struct DiffingDocExamplesTests {
     var printed: [String] = []
     func print(_ value: Any) { printed.append("\(value)") }
 
-    let old = [(section: "A", items: ["a", "b"]), (section: "B", items: ["c"])]
-    let new = [(section: "B", items: ["c", "a"]), (section: "C", items: ["b"])]
+    let old = [
+      ItemSection(section: "A", items: ["a", "b"]),
+      ItemSection(section: "B", items: ["c"]),
+    ]
+    let new = [
+      ItemSection(section: "B", items: ["c", "a"]),
+      ItemSection(section: "C", items: ["b"]),
+    ]
     let changeset = SectionedChangeset(from: old, to: new)
     print(changeset)
     // 1. removals: delete sections [0]
@@ -98,8 +104,8 @@ struct DiffingDocExamplesTests {
     func print(_ value: Any) { printed.append("\(value)") }
 
     let changeset = SectionedChangeset(
-      from: [(section: "soup", items: ["Onion", "Oyster"])],
-      to: [(section: "soup", items: ["Oyster", "Pumpkin"])])
+      from: [ItemSection(section: "soup", items: ["Onion", "Oyster"])],
+      to: [ItemSection(section: "soup", items: ["Oyster", "Pumpkin"])])
     print(changeset)
     // 1. removals: delete rows [[0, 0]]
     // 2. rows: insert rows [[0, 1]]
@@ -116,12 +122,44 @@ struct DiffingDocExamplesTests {
   @Test("SectionedChangeset's description")
   func sectionedDescription() {
     let changeset = SectionedChangeset(
-      from: [(section: "A", items: ["a", "b", "c"]), (section: "B", items: ["d"])],
-      to: [(section: "A", items: ["b", "a"]), (section: "B", items: ["x", "d"])])
+      from: [
+        ItemSection(section: "A", items: ["a", "b", "c"]), ItemSection(section: "B", items: ["d"]),
+      ],
+      to: [
+        ItemSection(section: "A", items: ["b", "a"]), ItemSection(section: "B", items: ["x", "d"]),
+      ])
     #expect(
       changeset.description == """
         1. removals: delete rows [[0, 2]]
         2. rows: insert rows [[1, 0]], move rows [[0, 1] → [0, 0]]
         """)
+  }
+
+  @Test("SectionedChangeset.Stage.applied(to:using:)")
+  func stageApplied() {
+    var printed: [String] = []
+    func print(_ value: Any) { printed.append("\(value)") }
+
+    let old = [ItemSection(section: "A", items: ["a", "b"])]
+    let new = [ItemSection(section: "A", items: ["b"]), ItemSection(section: "B", items: ["c"])]
+    let changeset = SectionedChangeset(from: old, to: new)
+    let removals = changeset.stages[0].applied(to: old, using: new)
+    print(removals?.map(\.items) ?? [])  // [["b"]]
+
+    #expect(printed == [#"[["b"]]"#])
+  }
+
+  @Test("ItemSection's overview")
+  func itemSection() {
+    var printed: [String] = []
+    func print(_ value: Any) { printed.append("\(value)") }
+
+    let menu = [
+      ItemSection(section: "Soups", items: ["Onion", "Oyster"]),
+      ItemSection(section: "Desserts", items: ["Pie"]),
+    ]
+    print(menu.map(\.items.count))  // [2, 1]
+
+    #expect(printed == ["[2, 1]"])
   }
 }
