@@ -31,25 +31,6 @@ extension SectionedChangeset {
   }
 }
 
-extension SectionedChangeset.Stage {
-  /// ``applied(to:using:)`` for sections and items named by integers.
-  ///
-  /// Package access, not public: ListBinding's diffable data source replays each stage on its
-  /// snapshots named by integers (`SnapshotTransition`'s tokens) through it. It is not generic
-  /// on purpose: the generic `applied(to:using:)`, called from another module, runs
-  /// unspecialised, copying every item through value witnesses; this one is compiled here for
-  /// `Int` (the figures are in the documentation of `SectionedChangeset.staged`). It takes
-  /// tuples, as the replay itself does, so it converts nothing.
-  ///
-  /// - Complexity: O(*n* + *s* + *c* log *c*), where *n* is the number of items, *s* the number
-  ///   of sections and *c* the number of changes.
-  package func appliedToIntegers(
-    _ current: [(section: Int, items: [Int])],
-    using new: [(section: Int, items: [Int])]
-  ) -> [(section: Int, items: [Int])]? {
-    replayed(current, using: new)
-  }
-
   /// Replays this stage on `current`, reading inserted sections and rows from `new` at their
   /// positions after the stage; `nil` when the stage does not fit `current`.
   ///
