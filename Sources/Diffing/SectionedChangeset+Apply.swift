@@ -31,6 +31,7 @@ extension SectionedChangeset {
   }
 }
 
+extension SectionedChangeset.Stage {
   /// Replays this stage on `current`, reading inserted sections and rows from `new` at their
   /// positions after the stage; `nil` when the stage does not fit `current`.
   ///
