@@ -32,6 +32,9 @@ extension TableView {
   /// Deletes rows after the data source removed them, deleting the sections they empty when
   /// the data source dropped those sections.
   ///
+  /// The sections the rows empty are taken together: all of them deleted, or none. When the
+  /// data source drops some of them and keeps others, empty, delete the sections yourself.
+  ///
   /// - Parameters:
   ///   - indexPaths: The rows' index paths before the update.
   ///   - animation: Recorded, not played.

@@ -44,7 +44,13 @@ import Foundation
 ///   `willDisplay`" works.
 /// - **Errors** of such a deferred call are thrown from the outermost call, whose own change is
 ///   then in place; the calls requested after the failing one are dropped. When the outermost
-///   call fails, nothing changes and what its callbacks requested is dropped.
+///   call fails, nothing changes and what its callbacks requested is dropped — but data a
+///   callback changed stays changed: the table cannot undo it.
+///
+/// A deferred change runs against the data as it is when it runs. So, in a callback, change
+/// the data just before the update call that describes the change, and after any other call you
+/// ask for (a selection that scrolls, a drag): a call that runs between the data change and its
+/// update would load cells from data the table does not show yet.
 @MainActor
 public final class TableView {
   /// The look of a table, as in `UITableView.Style`.
