@@ -21,6 +21,11 @@ struct HeightSequenceTests {
       sum += height
     }
     #expect(sequence.offset(of: model.count) == sum, context)
+    for start in stride(from: 0, through: model.count, by: 3) {
+      for end in [start, min(model.count, start + 1), min(model.count, start + 7), model.count] {
+        #expect(sequence.heights(in: start..<end) == Array(model[start..<end]), context)
+      }
+    }
     #expect(sequence.index(containing: sum) == model.count, context)
     #expect(sequence.index(containing: sum + 100) == model.count, context)
     let first = model.firstIndex { $0 > 0 } ?? model.count

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A sequence of heights — a table's section headers, rows and section footers, in order — with
 /// the sum of the heights before any position, found in logarithmic time.
@@ -50,7 +51,7 @@ struct HeightSequence: Sendable {
   init(runs: [(count: Int, height: Double)]) {
     // A balanced tree's nodes in breadth-first order come before their children: hand out
     // priorities from the largest down in that order.
-    var priorities = (0..<runs.count).map { _ in UInt64.random(in: .min ... .max) }
+    var priorities = (0..<runs.count).map { _ in Node.randomPriority() }
     priorities.sort(by: >)
     var order: [Int] = Array(repeating: 0, count: runs.count)
     var queue: [Range<Int>] = runs.isEmpty ? [] : [0..<runs.count]
@@ -202,6 +203,28 @@ struct HeightSequence: Sendable {
     return 0
   }
 
+  /// The heights of the items in `range`, which must lie within `0...count`, in order.
+  ///
+  /// - Complexity: O(log *r* + *k*), where *k* is the number of items in `range`.
+  func heights(in range: Range<Int>) -> [Double] {
+    var result: [Double] = []
+    result.reserveCapacity(range.count)
+    func visit(_ node: Node?, base: Int) {
+      guard let node, !range.isEmpty else { return }
+      let leftCount = node.left?.count ?? 0
+      if range.lowerBound < base + leftCount { visit(node.left, base: base) }
+      let runStart = base + leftCount
+      let runEnd = runStart + node.runCount
+      let overlap = min(runEnd, range.upperBound) - max(runStart, range.lowerBound)
+      if overlap > 0 {
+        result.append(contentsOf: repeatElement(node.runHeight, count: overlap))
+      }
+      if range.upperBound > runEnd { visit(node.right, base: runEnd) }
+    }
+    visit(root, base: 0)
+    return result
+  }
+
   /// The first item whose span `offset ..< offset + height` contains `y`, skipping items of
   /// height 0; ``count`` when `y` is at or past the total, 0 when it is before the first item.
   ///
@@ -307,7 +330,7 @@ extension HeightSequence {
     let total: Double
 
     init(
-      runCount: Int, runHeight: Double, priority: UInt64 = UInt64.random(in: .min ... .max),
+      runCount: Int, runHeight: Double, priority: UInt64 = Node.randomPriority(),
       left: Node? = nil, right: Node? = nil
     ) {
       self.left = left
@@ -317,6 +340,15 @@ extension HeightSequence {
       self.priority = priority
       count = (left?.count ?? 0) + runCount + (right?.count ?? 0)
       total = (left?.total ?? 0) + Double(runCount) * runHeight + (right?.total ?? 0)
+    }
+
+    /// A priority for a new node: the SplitMix64 mix of a shared counter, as random as a treap
+    /// needs and far cheaper than the system's generator, which asks the kernel each time.
+    static func randomPriority() -> UInt64 {
+      var z = priorityCounter.wrappingAdd(0x9E37_79B9_7F4A_7C15, ordering: .relaxed).newValue
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
     }
 
     /// This node with other children.
@@ -356,3 +388,6 @@ extension HeightSequence {
     }
   }
 }
+
+/// The counter new nodes' priorities are mixed from.
+private let priorityCounter = Atomic<UInt64>(0)

@@ -71,7 +71,7 @@ extension TableState {
       }
       let item = TableGeometry.rowItem(first, in: counts)
       let group = heights[start..<end].map(\.height)
-      if zip(group.indices, group).contains(where: { state.geometry.items.height(at: item + $0) != $1 }) {
+      if state.geometry.items.heights(in: item..<item + group.count) != group {
         state.geometry.items.replaceSubrange(item..<item + group.count, with: HeightSequence(group))
       }
       start = end
