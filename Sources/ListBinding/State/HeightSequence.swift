@@ -158,6 +158,14 @@ struct HeightSequence: Sendable {
   /// - Complexity: O(1).
   var totalHeight: Double { root?.total ?? 0 }
 
+  /// The height of every item when the sequence is one run, or `nil`.
+  ///
+  /// - Complexity: O(1).
+  var singleRunHeight: Double? {
+    guard let root, root.left == nil, root.right == nil else { return nil }
+    return root.runHeight
+  }
+
   /// The sum of the heights of the items before `index`, from 0 to ``count``.
   ///
   /// - Complexity: O(log *r*), where *r* is the number of runs.

@@ -22,8 +22,22 @@ extension TableGeometry {
     }
     var oldForNew = Array(repeating: -1, count: after.numberOfSections)
     for (old, new) in plan.newSectionForOld.enumerated() where new >= 0 { oldForNew[new] = old }
-    var movedIn: [Int: [Int: UpdateItem]] = [:]
-    for (from, to) in plan.movedRows { movedIn[to.section, default: [:]][to.row] = from }
+    // The moves into each section, by destination row: sorted, to walk beside the added rows.
+    var movedIn: [Int: [UpdateMove]] = [:]
+    for move in plan.movedRows { movedIn[move.to.section, default: []].append(move) }
+    for section in movedIn.keys { movedIn[section]?.sort { $0.to.row < $1.to.row } }
+    // The height of the rows of an old section that is one run: none to look up.
+    var uniform: [Int: Double?] = [:]
+    func height(of source: UpdateItem) -> Double {
+      if uniform[source.section] == nil {
+        let first = Self.headerItem(ofSection: source.section, in: before) + 1
+        uniform[source.section] = items.slice(
+          first..<first + before.numberOfRows(inSection: source.section)
+        ).singleRunHeight
+      }
+      if let height = uniform[source.section] ?? nil { return height }
+      return items.height(at: Self.rowItem(source.indexPath, in: before))
+    }
 
     var result = TableGeometry()
     result.tableHeaderHeight = layout.tableHeaderHeight
@@ -35,12 +49,15 @@ extension TableGeometry {
       if old >= 0 {
         let first = Self.headerItem(ofSection: old, in: before) + 1
         let oldRows = items.slice(first..<first + before.numberOfRows(inSection: old))
+        let moves = movedIn[section] ?? []
+        var nextMove = 0
         let added = (plan.addedRows[section] ?? []).map { row in
-          var height = defaultHeight
-          if let source = movedIn[section]?[row] {
-            height = items.height(at: Self.rowItem(source.indexPath, in: before))
+          var rowHeight = defaultHeight
+          while nextMove < moves.count, moves[nextMove].to.row < row { nextMove += 1 }
+          if nextMove < moves.count, moves[nextMove].to.row == row {
+            rowHeight = height(of: moves[nextMove].from)
           }
-          return (position: row, height: height)
+          return (position: row, height: rowHeight)
         }
         rows = oldRows.edited(removing: plan.removedRows[old] ?? [], adding: added)
       } else {

@@ -23,9 +23,11 @@ extension UpdatePlan {
     switch fate(ofSection: section) {
     case .kept(let newSection):
       let item = UpdateItem(section: section, row: row)
-      if let moved = movedRows[item] { return .kept(moved.indexPath) }
-      if let reloaded = reloadedRows[item] { return .reloaded(reloaded.indexPath) }
-      if deletedRows.contains(item) { return .deleted }
+      if let moved = Self.destination(of: item, in: movedRows) { return .kept(moved.indexPath) }
+      if let reloaded = Self.destination(of: item, in: reloadedRows) {
+        return .reloaded(reloaded.indexPath)
+      }
+      if Self.contains(item, in: deletedRows) { return .deleted }
       let rank = SortedIndices.rank(of: row, skipping: removedRows[section, default: []])
       let newRow = SortedIndices.index(ofRank: rank, skipping: addedRows[newSection, default: []])
       return .kept(IndexPath(indexes: [newSection, newRow]))
@@ -46,4 +48,30 @@ extension UpdatePlan {
     return new
   }
 
+
+  /// The destination of the move whose source is `item`, in moves sorted by their sources.
+  ///
+  /// - Complexity: O(log *k*), where *k* is the number of moves.
+  static func destination(of item: UpdateItem, in moves: [UpdateMove]) -> UpdateItem? {
+    var low = 0
+    var high = moves.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if moves[middle].from < item { low = middle + 1 } else { high = middle }
+    }
+    return low < moves.count && moves[low].from == item ? moves[low].to : nil
+  }
+
+  /// Whether `items`, sorted, holds `item`.
+  ///
+  /// - Complexity: O(log *k*), where *k* is the number of items.
+  static func contains(_ item: UpdateItem, in items: [UpdateItem]) -> Bool {
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if items[middle] < item { low = middle + 1 } else { high = middle }
+    }
+    return low < items.count && items[low] == item
+  }
 }

@@ -45,14 +45,16 @@ struct UpdatePlan: Sendable, Equatable {
   /// new place (inserted, reloaded, moved in).
   let addedRows: [Int: [Int]]
 
-  /// Rows deleted from kept sections, before the update.
+  /// Rows deleted from kept sections, before the update, in ascending order.
   ///
-  /// Rows are keyed as ``UpdateItem``s, two integers, which hash much faster than index paths.
-  let deletedRows: Set<UpdateItem>
+  /// Rows are sorted ``UpdateItem``s, found by binary search: sorting what a validated batch
+  /// already has in order costs less than hashing it.
+  let deletedRows: [UpdateItem]
 
-  /// Moved rows: old path to new path.
-  let movedRows: [UpdateItem: UpdateItem]
+  /// Moved rows, from their old path to their new one, in ascending order of their old paths.
+  let movedRows: [UpdateMove]
 
-  /// Reloaded rows of kept sections: old path to new path.
-  let reloadedRows: [UpdateItem: UpdateItem]
+  /// Reloaded rows of kept sections, from their old path to their new one, in ascending order of
+  /// their old paths.
+  let reloadedRows: [UpdateMove]
 }

@@ -13,18 +13,26 @@ extension UpdateValidator {
   ///
   /// - Complexity: O(*m* log *m*), where *m* is the number of moves.
   mutating func checkMoves() throws(InvalidUpdate) {
-    var seen: Set<UpdateMove> = []
-    let unique = moves.filter { seen.insert($0).inserted }
+    // Sorting, not hashing: identical moves fall next to each other by (source, destination,
+    // call order), and only the first of each counts.
+    let byPair = moves.indices.sorted {
+      (moves[$0].from, moves[$0].to, $0) < (moves[$1].from, moves[$1].to, $1)
+    }
+    var repeated = [Bool](repeating: false, count: moves.count)
+    for (previous, index) in zip(byPair, byPair.dropFirst())
+    where moves[previous].from == moves[index].from && moves[previous].to == moves[index].to {
+      repeated[index] = true
+    }
     // Stable: moves from the same source stay in call order.
-    let sorted = unique.enumerated()
-      .sorted { ($0.element.from, $0.offset) < ($1.element.from, $1.offset) }
-      .map(\.element)
+    let sorted = moves.indices.filter { !repeated[$0] }
+      .sorted { (moves[$0].from, $0) < (moves[$1].from, $1) }
+      .map { moves[$0] }
     // For each move, the position of the next one to the same destination, or -1.
     var nextSharing = [Int](repeating: -1, count: sorted.count)
-    var laterSharing: [UpdateItem: Int] = [:]
-    laterSharing.reserveCapacity(sorted.count)
-    for position in sorted.indices.reversed() {
-      nextSharing[position] = laterSharing.updateValue(position, forKey: sorted[position].to) ?? -1
+    let byDestination = sorted.indices.sorted { (sorted[$0].to, $0) < (sorted[$1].to, $1) }
+    for (position, next) in zip(byDestination, byDestination.dropFirst())
+    where sorted[position].to == sorted[next].to {
+      nextSharing[position] = next
     }
     for position in sorted.indices {
       let move = sorted[position]

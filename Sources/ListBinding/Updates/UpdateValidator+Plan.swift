@@ -8,26 +8,26 @@ extension UpdateValidator {
   func makePlan(sections: SectionMap) -> UpdatePlan {
     var removed: [Int: [Int]] = [:]
     var added: [Int: [Int]] = [:]
-    var deletedRows: Set<UpdateItem> = []
-    var movedRows: [UpdateItem: UpdateItem] = [:]
-    var reloaded: [UpdateItem: UpdateItem] = [:]
+    var deletedRows: [UpdateItem] = []
+    var reloaded: [UpdateMove] = []
     deletedRows.reserveCapacity(deletes.count)
-    movedRows.reserveCapacity(moves.count)
-    for item in deletes where !item.isSection {
+    // `deletes` is in descending order after the checks: read backwards, it ascends.
+    for item in deletes.reversed() where !item.isSection {
       removed[item.section, default: []].append(item.row)
       if let new = reloadedRows[item] {
-        reloaded[item] = new
+        reloaded.append(UpdateMove(from: item, to: new))
       } else {
-        deletedRows.insert(item)
+        deletedRows.append(item)
       }
     }
     for item in inserts where !item.isSection {
       added[item.section, default: []].append(item.row)
     }
-    for move in moves where !move.from.isSection {
+    // `moves` is sorted by source after the checks.
+    let movedRows = moves.filter { !$0.from.isSection }
+    for move in movedRows {
       removed[move.from.section, default: []].append(move.from.row)
       added[move.to.section, default: []].append(move.to.row)
-      movedRows[move.from] = move.to
     }
     return UpdatePlan(
       rowCountsBefore: before,
