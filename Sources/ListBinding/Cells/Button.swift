@@ -52,7 +52,7 @@ open class Button: View {
   public var isEnabled = true
 
   private var titles: [State: String] = [:]
-  private var actions: [(events: Event, handler: @MainActor (Button) throws -> Void)] = []
+  private var actions = ControlActions<Button>()
 
   /// Creates a button with no title and no actions.
   public override init() {
@@ -90,14 +90,14 @@ open class Button: View {
   public func addAction(
     for events: Event = .touchUpInside, handler: @escaping @MainActor (Button) throws -> Void
   ) {
-    actions.append((events, handler))
+    actions.add(handler, for: events)
   }
 
   /// Removes every action added for any of `events`.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public func removeActions(for events: Event) {
-    actions.removeAll { !$0.events.isDisjoint(with: events) }
+    actions.remove(for: events)
   }
 
   /// Calls, in the order they were added, the actions added for any of `events`; a simulated tap
@@ -124,22 +124,14 @@ open class Button: View {
 
   /// Calls the actions added for any of `events`, in order.
   func runActions(for events: Event) throws(TableViewError) {
-    for handler in actions(for: events) {
-      do {
-        try handler(self)
-      } catch let error as TableViewError {
-        throw error
-      } catch {
-        throw .callbackFailed(TableViewError.Callback("Button action"), error)
-      }
-    }
+    try actions.run(for: events, sender: self, as: TableViewError.Callback("Button action"))
   }
 
   /// The actions added for any of `events`, in the order they were added.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
   func actions(for events: Event) -> [@MainActor (Button) throws -> Void] {
-    actions.filter { !$0.events.isDisjoint(with: events) }.map(\.handler)
+    actions.handlers(for: events)
   }
 
   /// The button as one button element with its current title.

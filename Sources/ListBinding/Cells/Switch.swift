@@ -24,7 +24,7 @@ open class Switch: View {
   /// Whether the switch is enabled: ``toggle()`` does nothing while it is not.
   public var isEnabled = true
 
-  private var actions: [(events: Event, handler: @MainActor (Switch) throws -> Void)] = []
+  private var actions = ControlActions<Switch>()
 
   /// Creates a switch that is off and has no actions.
   public override init() {
@@ -47,14 +47,14 @@ open class Switch: View {
   public func addAction(
     for events: Event = .valueChanged, handler: @escaping @MainActor (Switch) throws -> Void
   ) {
-    actions.append((events, handler))
+    actions.add(handler, for: events)
   }
 
   /// Removes every action added for any of `events`.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public func removeActions(for events: Event) {
-    actions.removeAll { !$0.events.isDisjoint(with: events) }
+    actions.remove(for: events)
   }
 
   /// Flips the switch and sends its `.valueChanged` actions, as a user's tap does; does nothing
@@ -99,15 +99,8 @@ open class Switch: View {
   /// Calls the actions added for any of `events`, in order, naming the row they run for.
   private func runActions(for events: Event) throws(TableViewError) {
     let indexPath = enclosingCell.flatMap { $0.host?.indexPath(for: $0) }
-    for action in actions where !action.events.isDisjoint(with: events) {
-      do {
-        try action.handler(self)
-      } catch let error as TableViewError {
-        throw error
-      } catch {
-        throw .callbackFailed(TableViewError.Callback("Switch action", indexPath: indexPath), error)
-      }
-    }
+    try actions.run(
+      for: events, sender: self, as: TableViewError.Callback("Switch action", indexPath: indexPath))
   }
 
   /// The switch as one ``RenderedElement/switch(isOn:)`` element, drawn `[on]` or `[off]`.

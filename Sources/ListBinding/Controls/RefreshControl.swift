@@ -29,8 +29,7 @@ public final class RefreshControl: View {
   /// Whether the control shows that a refresh is under way.
   public private(set) var isRefreshing = false
 
-  private var actions: [(events: Event, handler: @MainActor (RefreshControl) throws -> Void)] =
-    []
+  private var actions = ControlActions<RefreshControl>()
 
   /// Creates a control that is not refreshing and has no actions.
   public override init() {
@@ -62,14 +61,14 @@ public final class RefreshControl: View {
     for events: Event = .valueChanged,
     handler: @escaping @MainActor (RefreshControl) throws -> Void
   ) {
-    actions.append((events, handler))
+    actions.add(handler, for: events)
   }
 
   /// Removes every action added for any of `events`.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public func removeActions(for events: Event) {
-    actions.removeAll { !$0.events.isDisjoint(with: events) }
+    actions.remove(for: events)
   }
 
   /// Calls, in the order they were added, the actions added for any of `events`.
@@ -82,21 +81,14 @@ public final class RefreshControl: View {
   ///   it do not run.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
   public func sendActions(for events: Event) throws(TableViewError) {
-    for handler in actions(for: events) {
-      do {
-        try handler(self)
-      } catch let error as TableViewError {
-        throw error
-      } catch {
-        throw .callbackFailed(TableViewError.Callback("RefreshControl action"), error)
-      }
-    }
+    try actions.run(
+      for: events, sender: self, as: TableViewError.Callback("RefreshControl action"))
   }
 
   /// The actions added for any of `events`, in the order they were added.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
   func actions(for events: Event) -> [@MainActor (RefreshControl) throws -> Void] {
-    actions.filter { !$0.events.isDisjoint(with: events) }.map(\.handler)
+    actions.handlers(for: events)
   }
 }
