@@ -137,23 +137,15 @@ extension TableView {
     return value
   }
 
-  /// The header view of `section` for a rendering: the one on display, or the delegate's.
-  func headerView(forRendering section: Int, into shown: inout SectionViews)
+  /// The header or footer view of `section` for a rendering: the one on display, or the
+  /// delegate's.
+  func sectionView(forRendering section: Int, header: Bool, into shown: inout SectionViews)
     throws(TableViewError) -> View?
   {
-    var view = decoration.sectionViews.headers[section]
-    if view == nil { view = try askForView(header: true, section) }
-    shown.headers[section] = view
-    return view
-  }
-
-  /// The footer view of `section` for a rendering: the one on display, or the delegate's.
-  func footerView(forRendering section: Int, into shown: inout SectionViews)
-    throws(TableViewError) -> View?
-  {
-    var view = decoration.sectionViews.footers[section]
-    if view == nil { view = try askForView(header: false, section) }
-    shown.footers[section] = view
+    let slot: WritableKeyPath<SectionViews, [Int: View]> = header ? \.headers : \.footers
+    var view = decoration.sectionViews[keyPath: slot][section]
+    if view == nil { view = try askForView(header: header, section) }
+    shown[keyPath: slot][section] = view
     return view
   }
 

@@ -75,11 +75,11 @@ extension TableView {
       }
       var rendered = RenderedTable.Section(
         index: section, headerTitle: try titleForHeader(inSection: section), rows: rows)
-      rendered.headerView = try headerView(forRendering: section, into: &shown)
+      rendered.headerView = try sectionView(forRendering: section, header: true, into: &shown)
         .map(Self.elements(of:))
       if end <= range.upperBound {
         rendered.footerTitle = try titleForFooter(inSection: section)
-        rendered.footerView = try footerView(forRendering: section, into: &shown)
+        rendered.footerView = try sectionView(forRendering: section, header: false, into: &shown)
           .map(Self.elements(of:))
       }
       table.sections.append(rendered)
