@@ -174,8 +174,8 @@ final class SettingsViewController: TableViewController {
 //       tableView.endUpdates()
 //       completion(true)
 //     }
-//     // Port: delete.image = "trash"
 //     delete.image = UIImage(systemName: "trash")
+//     delete.backgroundColor = .systemRed
 //     return UISwipeActionsConfiguration(actions: [delete])
 //   }
 //
@@ -244,7 +244,8 @@ final class NotesViewController: TableViewController {
       try tableView.endUpdates()
       completion(true)
     }
-    delete.image = "trash"
+    delete.image = Image(systemName: "trash")
+    delete.backgroundColor = .systemRed
     return SwipeActionsConfiguration(actions: [delete])
   }
 }
@@ -324,12 +325,13 @@ struct PortedControllersTests {
     #expect(controller.tableView.indexPathsForSelectedRows == [path(0)])
   }
 
-  @Test("The swipe action carries its image name")
+  @Test("The swipe action carries its image and color")
   func actionImage() throws {
     let controller = NotesViewController()
     try controller.present()
     let configuration = controller.tableView(
       controller.tableView, trailingSwipeActionsConfigurationForRowAt: path(0))
-    #expect(configuration?.actions.map(\.image) == ["trash"])
+    #expect(configuration?.actions.map(\.image) == [Image(systemName: "trash")])
+    #expect(configuration?.actions.map(\.backgroundColor) == [.systemRed])
   }
 }

@@ -180,13 +180,25 @@ struct TableViewAccessoryButtonTests {
 @MainActor
 @Suite("Contextual actions")
 struct ContextualActionTests {
-  @Test("An action stores an image name, none by default")
-  func image() {
+  @Test("An action stores an image and a background color, none by default")
+  func imageAndColor() {
     let action = ContextualAction(style: .destructive, title: "Delete") { _, _, completion in
       completion(true)
     }
     #expect(action.image == nil)
-    action.image = "trash"
-    #expect(action.image == "trash")
+    #expect(action.backgroundColor == nil)
+    action.image = Image(systemName: "trash")
+    action.backgroundColor = .systemOrange
+    #expect(action.image?.name == "trash")
+    #expect(action.image?.isSymbol == true)
+    #expect(action.backgroundColor == .systemOrange)
+  }
+
+  @Test("A row action stores a background color, none by default")
+  func rowActionColor() {
+    let action = RowAction(style: .normal, title: "Flag") { _, _ in }
+    #expect(action.backgroundColor == nil)
+    action.backgroundColor = .systemBlue
+    #expect(action.backgroundColor == .systemBlue)
   }
 }

@@ -24,9 +24,12 @@ public final class ContextualAction {
   public let style: Style
   /// The action's title.
   public var title: String?
-  /// The action's image: the name of an image or a symbol, such as `"trash"`, or `nil` for
-  /// none. UIKit shows it above the title; here it is stored for your code and tests.
-  public var image: String?
+  /// The action's image, such as `Image(systemName: "trash")`, or `nil` for none. UIKit shows
+  /// it above the title; here it is stored for your code and tests.
+  public var image: Image?
+  /// The action's background color, or `nil` for the style's: red for a destructive action,
+  /// gray for a normal one, as in UIKit.
+  public var backgroundColor: Color?
   let handler: Handler
 
   /// Creates an action.
@@ -72,9 +75,8 @@ public final class RowAction {
   public let style: Style
   /// The action's title.
   public var title: String?
-  /// The action's image: the name of an image or a symbol, such as `"trash"`, or `nil` for
-  /// none. UIKit shows it above the title; here it is stored for your code and tests.
-  public var image: String?
+  /// The action's background color, or `nil` for the style's, as in UIKit.
+  public var backgroundColor: Color?
   let handler: Handler
 
   /// Creates an action.
