@@ -9,7 +9,11 @@ public enum Hook: String, CaseIterable, Sendable {
   case canEdit, canMove, editingStyle, commit, moveRow, target
   case leadingSwipe, trailingSwipe, editActions, willBeginEditing, didEndEditing
   case contextualAction, rowAction, buttonAction, buttonTapHandler, didTapButton, completion
-  case titleForHeader
+  /// The data source's header and footer titles, the delegate's header and footer heights and
+  /// its estimated row height: asked while the table reads its layout (reloads, updates, drags).
+  case titleForHeader, sectionHeight, estimatedHeight
+  /// The delegate's `heightForRowAt`: asked for each row whose cell the table loads.
+  case heightForRow
 
   /// Methods called once the call can no longer fail (outside a throwing step): a data change
   /// there, with its update call, is deferred and not dropped. Changing the data in a `will`
@@ -26,10 +30,23 @@ public enum Hook: String, CaseIterable, Sendable {
   }
 
   /// Methods after which the call still loads cells: changing the data there and telling the
-  /// table later would let those cells show data the table does not have yet.
+  /// table later would let those cells show data the table does not have yet. The methods the
+  /// table calls while it reads the data source's counts and the layout are among them: a
+  /// change there would be described to a table whose call has read the data before it.
   var loadsCellsAfter: Bool {
     switch self {
-    case .numberOfSections, .cellForRow, .canMove, .target, .moveRow, .rule: return true
+    case .numberOfSections, .cellForRow, .canMove, .target, .moveRow, .rule, .titleForHeader,
+      .sectionHeight, .estimatedHeight, .heightForRow:
+      return true
+    default: return false
+    }
+  }
+
+  /// Methods the table calls while it reads the layout of the counts it read: a call asked for
+  /// there during a drag reads the counts from before the move, and runs after it.
+  var readsLayout: Bool {
+    switch self {
+    case .titleForHeader, .sectionHeight, .estimatedHeight: return true
     default: return false
     }
   }
@@ -99,6 +116,14 @@ enum ListCall {
   case validate
   /// A contextual action's completion called with `true` after its handler returned.
   case keptCompletion((Bool) -> Void)
+
+  /// Whether the harness changes the data for the call, before making it.
+  var changesData: Bool {
+    switch self {
+    case .update, .reload(.some): return true
+    default: return false
+    }
+  }
 
   /// A short description for failure messages.
   var name: String {

@@ -2,7 +2,8 @@ import Foundation
 import ListBinding
 
 extension ListModel {
-  /// The checks a call makes when it is made outside any other call, before it runs.
+  /// The checks a call makes when it is made outside any other call, before it runs: an
+  /// update or a reload reads the data source's counts and the layout for them.
   mutating func request(_ call: ListCall) -> Outcome {
     switch call {
     case .reload, .update, .invalidUpdate:
@@ -10,7 +11,14 @@ extension ListModel {
         troubleHappened = true
         return .failed(counts.errorKind)
       }
-      return hit(.numberOfSections).map(Outcome.failed) ?? .ok
+      if let failure = hit(.numberOfSections) { return .failed(failure) }
+      let rows: [[Int]]
+      switch call {
+      case .reload(let data): rows = data ?? state.rows
+      case .update(let update): rows = update.after
+      default: rows = state.rows
+      }
+      return readLayout(of: rows).map(Outcome.failed) ?? .ok
     case .failingBatch:
       return .failed("batchUpdatesFailed")
     case .setHeight(let height):

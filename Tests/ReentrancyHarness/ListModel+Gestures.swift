@@ -137,6 +137,9 @@ extension ListModel {
     var new = state
     let item = new.rows[source[0]].remove(at: source[1])
     new.rows[target[0]].insert(item, at: target[1])
+    // The table reads the layout of the moved counts, then moves the row and has the data
+    // source move its data.
+    if let failure = readLayout(of: new.rows) { return .failed(failure) }
     return transaction(to: new, beforeLoading: .moveRow)
   }
 

@@ -190,6 +190,17 @@ struct ListModel {
     return hook == .cellForRow ? "dataSourceFailed" : "callbackFailed"
   }
 
+  /// The error kind if reading the layout of `rows` throws: the table asks the delegate for
+  /// each section's header and footer heights and, as they are automatic, the data source for
+  /// its titles; then, when there are rows, the delegate for the first row's estimated height.
+  mutating func readLayout(of rows: [[Int]]) -> String? {
+    if !rows.isEmpty, let failure = hit(.sectionHeight) ?? hit(.titleForHeader) {
+      return failure
+    }
+    guard rows.contains(where: { !$0.isEmpty }) else { return nil }
+    return hit(.estimatedHeight)
+  }
+
   /// The selection rule of a section: the delegate's, else the table's.
   mutating func rule(_ section: Int) -> (SelectionRule?, String?) {
     if trouble == .recursion { return (nil, "callbacksTooDeep") }
@@ -198,7 +209,7 @@ struct ListModel {
   }
 
   /// Moves to `new` as one transaction: the cells of rows new to the viewport are asked for,
-  /// the state committed, then the delegate told.
+  /// with their heights, the state committed, then the delegate told.
   mutating func transaction(
     to new: ListState, reload: Bool = false, renewed: Set<Int> = [], completions: Int = 0,
     beforeLoading: Hook? = nil
@@ -213,6 +224,8 @@ struct ListModel {
       if let failure = cellTrouble(keeps: kept.contains(where: after.contains)) {
         return .failed(failure)
       }
+      // The delegate's height of each row whose cell is loaded, after its cell.
+      if let failure = hit(.heightForRow) { return .failed(failure) }
     }
     let endedSwipe = state.swipe != nil && new.swipe == nil
     state = new

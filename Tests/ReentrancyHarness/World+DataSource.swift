@@ -72,6 +72,7 @@ extension World: TableViewDataSource, EditCommitting {
     to destinationIndexPath: IndexPath
   ) throws {
     try hook(.moveRow) {
+      dragReadsLayout = false
       guard data.indices.contains(sourceIndexPath[0]),
         data[sourceIndexPath[0]].indices.contains(sourceIndexPath[1]),
         data.indices.contains(destinationIndexPath[0])
@@ -198,8 +199,35 @@ extension World: TableViewDelegate {
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) throws -> IndexPath {
     try hook(.target) {
-      model.mood.target(from: sourceIndexPath, proposed: proposedDestinationIndexPath)
+      // The drag reads the layout of the moved counts next, before the data source moves
+      // its data.
+      dragReadsLayout = true
+      return model.mood.target(from: sourceIndexPath, proposed: proposedDestinationIndexPath)
     }
+  }
+
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) throws
+    -> CGFloat
+  {
+    try hook(.heightForRow) { tableView.rowHeight }
+  }
+
+  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath)
+    throws -> CGFloat
+  {
+    try hook(.estimatedHeight) { TableView.automaticDimension }
+  }
+
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) throws
+    -> CGFloat
+  {
+    try hook(.sectionHeight) { TableView.automaticDimension }
+  }
+
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) throws
+    -> CGFloat
+  {
+    try hook(.sectionHeight) { TableView.automaticDimension }
   }
 
   public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) throws {

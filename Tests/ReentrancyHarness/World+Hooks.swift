@@ -46,10 +46,13 @@ extension World {
 
   /// Whether an update or reload asked for now reads the counts it will run with. It does not
   /// when a drag runs in between: the drag has the data source move its data after the call
-  /// read the counts, so the call runs with counts the data source no longer has.
+  /// read the counts, so the call runs with counts the data source no longer has. That is also
+  /// the case while a drag reads the layout of its moved counts, after its target and before
+  /// the data source's `moveRowAt`.
   var readsCountsSafely: Bool {
     guard let segment else { return true }
     if hooks.contains(.canMove) || hooks.contains(.target) { return false }
+    if dragReadsLayout, hooks.contains(where: \.readsLayout) { return false }
     return !segment.entries.contains { if case .drag = $0 { return true } else { return false } }
   }
 

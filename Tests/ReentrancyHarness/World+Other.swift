@@ -81,9 +81,10 @@ extension World {
       performOtherOutermost(call)
       return
     }
+    let place = otherSegment?.entries.count ?? 0
     do {
       try execute(call)
-      otherSegment?.entries.append(call)
+      otherSegment?.entries.insert(call, at: place)
       trail.append(.other(call, deferred: true))
       statistics.deferredCalls += 1
     } catch {

@@ -10,13 +10,15 @@ extension World {
       performOutermost(entry)
       return
     }
+    // The table defers the call in its place: what callbacks ask for while the call reads
+    // (the layout of an update) comes after it.
+    let place = segment?.entries.count ?? 0
     do {
       try execute(entry)
-      segment?.entries.append(entry)
+      segment?.entries.insert(entry, at: place)
       trail.append(.list(entry, deferred: true))
       statistics.deferredCalls += 1
-      if case .update = entry { statistics.callbackDataChanges += 1 }
-      if case .reload(.some) = entry { statistics.callbackDataChanges += 1 }
+      if entry.changesData { statistics.callbackDataChanges += 1 }
     } catch {
       // Refused when made: the table does not defer it. Its checks ran against the state
       // callbacks see, which the model does not follow within a call.
@@ -51,6 +53,7 @@ extension World {
     }
     guard let finished = segment else { return }
     segment = nil
+    dragReadsLayout = false
     let expected = replay(finished)
     let actual = thrown.map(Self.kind(of:))
     statistics.listCalls += 1

@@ -53,7 +53,7 @@ extension World {
           ? .applyReloading(snapshot) : .apply(snapshot, marks: OtherMarks(), animating: true))
     }
     roll -= rates.otherTrouble
-    guard roll >= rates.loop else { return troubled(.loop, .tap(randomPath())) }
+    guard roll >= rates.loop else { return loopStep() }
     roll -= rates.loop
     guard roll >= rates.recursion else { return troubled(.recursion, .validate) }
     roll -= rates.recursion
@@ -78,11 +78,10 @@ extension World {
   /// A step where one thing goes wrong: a callback throws, counts are hostile, or the data
   /// source answers a cell the table must refuse. Callbacks make no calls.
   private func troubleStep() {
-    let throwable = Hook.allCases.filter { $0 != .titleForHeader }
     let trouble: Trouble
     switch choices.below(20) {
     case 0..<14:
-      trouble = .throwing(choices.pick(throwable), passesTableError: choices.chance(1, in: 3))
+      trouble = .throwing(choices.pick(Hook.allCases), passesTableError: choices.chance(1, in: 3))
     case 14..<17: trouble = .counts(choices.pick(HostileCounts.allCases))
     case 17: trouble = .foreignCell
     default: trouble = .displayedCell
@@ -94,6 +93,29 @@ extension World {
       call = .validate
     }
     troubled(trouble, call)
+  }
+
+  /// A step whose tap asks for the same tap again from `shouldHighlightRowAt`, every time:
+  /// first, calls without trouble bring the list where a tap reaches that method (a row, no
+  /// editing, no swipe actions, selection allowed).
+  private func loopStep() {
+    if model.state.isEditing {
+      perform(.setEditing(false))
+    } else if model.state.swipe != nil {
+      perform(.hideSwipe)
+    }
+    if !model.settings.allowsSelection {
+      model.settings.allowsSelection = true
+      list.allowsSelection = true
+    }
+    if data.allSatisfy(\.isEmpty) {
+      perform(.reload([mutations.freshItems(1 + choices.below(4))]))
+    }
+    let rows = data.enumerated().flatMap { section, items in
+      items.indices.map { IndexPath(row: $0, section: section) }
+    }
+    guard !rows.isEmpty else { return }
+    troubled(.loop, .tap(choices.pick(rows)))
   }
 
   /// Makes a call with a trouble in the harness and in the model.

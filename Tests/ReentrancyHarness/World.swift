@@ -56,6 +56,9 @@ public final class World {
   var otherCellFailure: String?
   /// The rows a hostile data source answers while it counts.
   var hostileRows: HostileCounts?
+  /// Whether a drag may be reading the layout of its moved counts, from its target to the data
+  /// source's `moveRowAt`.
+  var dragReadsLayout = false
   /// Completions of contextual actions kept for later.
   var keptCompletions: [(Bool) -> Void] = []
 
