@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ListBindingTerminal", targets: ["ListBindingTerminal"]),
     .executable(name: "examples", targets: ["examples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
+    .executable(name: "ListBindingFuzz", targets: ["ListBindingFuzz"]),
   ],
   targets: [
     .target(name: "Diffing"),
@@ -32,10 +33,16 @@ let package = Package(
     ),
     .target(
       name: "DiffingTestSupport", dependencies: ["Diffing"], path: "Tests/DiffingTestSupport"),
+    .target(
+      name: "ReentrancyHarness", dependencies: ["ListBinding", "DiffingTestSupport"],
+      path: "Tests/ReentrancyHarness"),
+    .executableTarget(name: "ListBindingFuzz", dependencies: ["ReentrancyHarness"], path: "Fuzz"),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "DiffingTestSupport"]),
     .testTarget(
       name: "ListBindingTests",
-      dependencies: ["ListBinding", "ListBindingTesting", "DiffingTestSupport"]
+      dependencies: [
+        "ListBinding", "ListBindingTesting", "DiffingTestSupport", "ReentrancyHarness",
+      ]
     ),
     .testTarget(
       name: "ListBindingTestingTests",

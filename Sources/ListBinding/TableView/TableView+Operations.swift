@@ -30,7 +30,14 @@ extension TableView {
     let event = callObserver == nil ? nil : event()
     if calls.isBusy {
       if let event { observe(.deferredCall(event)) }
-      if let call = try request() { calls.deferred.append(QueuedCall(call: call, event: event)) }
+      // The call keeps its place: calls its own callbacks ask for while it reads (the heights
+      // of an update, say) come after it, as they do after an outermost call, so that none
+      // runs between the reading and the call.
+      let place = calls.deferred.count
+      if let call = try request() {
+        calls.deferred.insert(
+          QueuedCall(call: call, event: event), at: min(place, calls.deferred.count))
+      }
       return
     }
     if let event { observe(.call(event)) }

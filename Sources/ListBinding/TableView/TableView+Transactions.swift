@@ -246,12 +246,14 @@ extension TableView {
     if let animations = transaction.animations { animationsOfLastUpdate = animations }
   }
 
-  /// Tells the delegate what a committed transaction did: hidden swipe actions, cells that
-  /// left, the selection the displayed cells show, cells that entered; then the completions.
+  /// Shows the committed selection on the displayed cells, then tells the delegate what a
+  /// committed transaction did: hidden swipe actions, cells that left, cells that entered; then
+  /// the completions.
+  ///
+  /// The cells show the selection before any delegate method runs, so that one that throws
+  /// leaves no displayed cell showing a selection its row does not have.
   private func notify(_ transaction: Transaction, loaded: [TableViewCell]) throws(TableViewError)
   {
-    if transaction.endedSwipe { try didEndEditingRow(at: nil) }
-    for (cell, indexPath) in transaction.leaving { try didEndDisplaying(cell, at: indexPath) }
     if let rows = transaction.rowsWithChangedSelection {
       for indexPath in rows where state.counts.contains(indexPath) {
         showSelection(on: cells.cell(atOffset: state.offset(of: indexPath)), of: indexPath)
@@ -259,12 +261,17 @@ extension TableView {
     } else {
       showSelection()
     }
+    var entering: [(cell: TableViewCell, indexPath: IndexPath)] = []
+    entering.reserveCapacity(loaded.count)
     for cell in loaded {
       guard let offset = cells.offset(of: cell) else { continue }
       let indexPath = state.indexPath(atOffset: offset)
       showSelection(on: cell, of: indexPath)
-      try willDisplay(cell, at: indexPath)
+      entering.append((cell, indexPath))
     }
+    if transaction.endedSwipe { try didEndEditingRow(at: nil) }
+    for (cell, indexPath) in transaction.leaving { try didEndDisplaying(cell, at: indexPath) }
+    for (cell, indexPath) in entering { try willDisplay(cell, at: indexPath) }
     for completion in transaction.completions {
       try invoke(TableViewError.Callback("performBatchUpdates completion")) { try completion(true) }
     }

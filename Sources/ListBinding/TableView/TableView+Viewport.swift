@@ -98,7 +98,8 @@ extension TableView {
       guard (0...Self.maximumViewportHeight).contains(height) else {
         throw .invalidViewportHeight(height)
       }
-      frame = .zero
+      // Only a change of the frame needs a layout: a table in rows already has none.
+      if frame != .zero { frame = .zero }
       return .step(.scroll(.height(height)))
     }
   }

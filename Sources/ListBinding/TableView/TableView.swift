@@ -37,11 +37,12 @@ import Foundation
 ///   for the table after the update; in a `will…` method, for the table before the change.
 /// - **Changes** — updates, reloads, scrolling, selection, editing and gestures — requested while
 ///   the table is performing a call run after that call completes, in the order they were made,
-///   each validated then. An update call records the data source's counts when it is made, so
-///   that several updates requested in one callback validate as they would have one by one.
-///   Consecutive updates, reloads and scrolls run as one transaction whose new cells are asked
-///   for once, from the data source's final data. This is how "load more rows from
-///   `willDisplay`" works.
+///   each validated then; one requested from a callback of such a call while it is being made
+///   (the heights an update reads) runs after that call, as after an outermost one. An update
+///   call records the data source's counts when it is made, so that several updates requested
+///   in one callback validate as they would have one by one. Consecutive updates, reloads and
+///   scrolls run as one transaction whose new cells are asked for once, from the data source's
+///   final data. This is how "load more rows from `willDisplay`" works.
 /// - **Errors** of such a deferred call are thrown from the outermost call, whose own change is
 ///   then in place; the calls requested after the failing one are dropped. When the outermost
 ///   call fails, nothing changes and what its callbacks requested is dropped — but data a

@@ -24,7 +24,9 @@ struct UpdateValidator {
 
   /// Collects the batch's operations in call order.
   ///
-  /// - Throws: ``InvalidUpdate/invalidIndexPath(_:)`` for the first path without two indices.
+  /// - Throws: ``InvalidUpdate/invalidIndexPath(_:)`` for the first path without two indices;
+  ///   for a set of sections larger than the table (see `sections(_:within:inserting:)`), the
+  ///   out-of-range error of the section that step 3 or 4 would report.
   /// - Complexity: O(*k*), where *k* is the number of sections and paths in the batch.
   init(batch: BatchUpdate, rowCountsBefore: [Int], rowCountsAfter: [Int]) throws(InvalidUpdate) {
     before = rowCountsBefore
@@ -37,9 +39,12 @@ struct UpdateValidator {
       case .moveRow(let from, let to):
         let items = try Self.rows([from, to])
         moves.append(UpdateMove(from: items[0], to: items[1]))
-      case .insertSections(let sections): inserts += sections.map { UpdateItem(section: $0) }
-      case .deleteSections(let sections): deletes += sections.map { UpdateItem(section: $0) }
-      case .reloadSections(let sections): reloads += sections.map { UpdateItem(section: $0) }
+      case .insertSections(let sections):
+        inserts += try Self.sections(sections, within: after.count, inserting: true)
+      case .deleteSections(let sections):
+        deletes += try Self.sections(sections, within: before.count, inserting: false)
+      case .reloadSections(let sections):
+        reloads += try Self.sections(sections, within: before.count, inserting: false)
       case .moveSection(let from, let to):
         moves.append(UpdateMove(from: UpdateItem(section: from), to: UpdateItem(section: to)))
       case .moveRowAdjustingSections, .deleteRowsAdjustingSections, .insertRowsAdjustingSections:
@@ -47,6 +52,28 @@ struct UpdateValidator {
         continue
       }
     }
+  }
+
+  /// The sections of a set, refusing one larger than the table before materializing it: a
+  /// caller's `IndexSet(integersIn: 0..<Int.max)` is a few bytes, its array would not fit in
+  /// memory. Such a set names a section past the end, which step 3 or 4 would report.
+  ///
+  /// - Parameters:
+  ///   - sections: The set of a section insert, delete or reload.
+  ///   - count: The number of sections the set's indices must be below: after the update for
+  ///     inserts, before it otherwise.
+  ///   - inserting: Whether the set is inserted.
+  private static func sections(_ sections: IndexSet, within count: Int, inserting: Bool)
+    throws(InvalidUpdate) -> [UpdateItem]
+  {
+    guard sections.count > count else { return sections.map { UpdateItem(section: $0) } }
+    if inserting {
+      // Inserts are checked in ascending order: the first one past the end fails.
+      let first = sections.integerGreaterThanOrEqualTo(count) ?? count
+      throw .insertSectionOutOfRange(section: first, numberOfSections: count)
+    }
+    // Deletes are checked in descending order: the last one fails.
+    throw .deleteSectionOutOfRange(section: sections.last ?? count, numberOfSections: count)
   }
 
   /// The rows at `paths`, or the failure for the first path without two indices.

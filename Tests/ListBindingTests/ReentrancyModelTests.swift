@@ -1,0 +1,38 @@
+import Foundation
+import ListBinding
+import ReentrancyHarness
+import Testing
+
+/// Random calls of a list table and of a diffable data source's table, made from the top level
+/// and from every kind of callback, replayed on reference models: after every call made outside
+/// any other, the tables match their models, every visible row has a cell of its own showing
+/// its row's item, and every selected row exists (see `World` for what is checked).
+@MainActor
+@Suite("Re-entrancy against a reference model")
+struct ReentrancyModelTests {
+  @Test(
+    "Random re-entrant calls, valid and invalid, keep both tables as their models say",
+    arguments: [UInt64(1), 2, 3, 0xC0FFEE, 0xDECAF, 0x5EED_0001, 0xFACADE, 0xB0BA])
+  func randomized(seed: UInt64) {
+    var rates = World.Rates()
+    // Each loop defers 10,000 calls: the test below runs them.
+    rates.loop = 0
+    let (failures, statistics) = World.run(seed: seed, steps: 2_500, rates: rates)
+    #expect(failures.isEmpty, "seed \(seed): \(failures.joined(separator: "\n"))")
+    #expect(statistics.deferredCalls > 100, "seed \(seed): \(statistics)")
+    #expect(statistics.callbackDataChanges > 5, "seed \(seed): \(statistics)")
+    #expect(statistics.troubles > 50, "seed \(seed): \(statistics)")
+  }
+
+  @Test("Callbacks that ask for a call each time they run, or nest without end, meet the limits")
+  func limits() {
+    var rates = World.Rates()
+    rates.loop = 10
+    rates.recursion = 40
+    let seed: UInt64 = 0x11_4175
+    let (failures, statistics) = World.run(seed: seed, steps: 500, rates: rates)
+    #expect(failures.isEmpty, "seed \(seed): \(failures.joined(separator: "\n"))")
+    #expect(statistics.errors["tooManyDeferredCalls", default: 0] > 0, "\(statistics)")
+    #expect(statistics.errors["callbacksTooDeep", default: 0] > 0, "\(statistics)")
+  }
+}

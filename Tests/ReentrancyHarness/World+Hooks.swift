@@ -1,0 +1,162 @@
+import Foundation
+import ListBinding
+
+extension World {
+  /// Runs a callback of the list: throws when the step's trouble says so, answers, then, in a
+  /// normal step, may make random calls of either table.
+  func hook<Value>(_ hook: Hook, _ body: () throws -> Value) throws -> Value {
+    hooks.append(hook)
+    defer { hooks.removeLast() }
+    if World.tracesHooks { trail.append(.text("    hook \(hook) data \(data)")) }
+    if !troubleHappened, case .trouble(.throwing(let throwing, let passes)) = mode,
+      throwing == hook
+    {
+      troubleHappened = true
+      if passes { throw passedThroughError }
+      throw HarnessError()
+    }
+    let value = try body()
+    if mode == .normal, budget > 0, hook != .numberOfSections, choices.chance(1, in: 3) {
+      budget -= 1
+      act()
+    }
+    return value
+  }
+
+  /// A random call of either table, from a callback.
+  func act() {
+    if choices.chance(4, in: 5) {
+      perform(randomListCall(mayChangeData: mayChangeData))
+    } else {
+      performOther(randomOtherCall())
+    }
+  }
+
+  /// Whether the list's data may change now, with the update calls that describe it: when the
+  /// list is idle, or when it has deferred nothing, its call can no longer fail, and it will
+  /// load no cells before the update runs. Otherwise the update could be dropped, or cells
+  /// loaded in between would show data the table does not have yet, which UIKit forbids too.
+  var mayChangeData: Bool {
+    guard mode == .normal else { return false }
+    guard let segment else { return true }
+    guard let outermost = hooks.first else { return false }
+    return segment.entries.isEmpty && outermost.allowsDataChanges
+      && !hooks.contains(where: \.loadsCellsAfter)
+  }
+
+  /// Whether an update or reload asked for now reads the counts it will run with. It does not
+  /// when a drag runs in between: the drag has the data source move its data after the call
+  /// read the counts, so the call runs with counts the data source no longer has. That is also
+  /// the case while a drag reads the layout of its moved counts, after its target and before
+  /// the data source's `moveRowAt`.
+  var readsCountsSafely: Bool {
+    guard let segment else { return true }
+    if hooks.contains(.canMove) || hooks.contains(.target) { return false }
+    if dragReadsLayout, hooks.contains(where: \.readsLayout) { return false }
+    return !segment.entries.contains { if case .drag = $0 { return true } else { return false } }
+  }
+
+  /// Starts following a cell the list or the other table made.
+  func track(_ cell: ItemCell, inList: Bool) {
+    guard !cell.isTracked else { return }
+    cell.isTracked = true
+    if inList {
+      seenCells.append(WeakCell(cell))
+    } else {
+      otherSeenCells.append(WeakCell(cell))
+    }
+    cell.onButtonAction = { [weak self] _ in
+      guard let self else { return }
+      if inList {
+        try self.hook(.buttonAction) {}
+      } else {
+        try self.otherHook {}
+      }
+    }
+  }
+
+  /// The list's button tap handler: the index path it gets is the row's when the tap began,
+  /// which is the one the table gives the cell now, since what the tap changes is deferred.
+  func buttonTapped(_ cell: ItemCell?, _ indexPath: IndexPath) throws {
+    try hook(.buttonTapHandler) {
+      guard let cell else { return }
+      if list.indexPath(for: cell) != indexPath {
+        fail(
+          "a button tap reported \(indexPath), the cell shows "
+            + "\(String(describing: list.indexPath(for: cell)))")
+      }
+    }
+  }
+
+  /// The swipe configuration the mood describes, with handlers that report to the harness.
+  func configuration(_ answer: Mood.SwipeAnswer?) -> SwipeActionsConfiguration? {
+    guard case .configuration(let actions, let performsFirst) = answer else { return nil }
+    let contextual = actions.compactMap { action -> ContextualAction? in
+      guard case .contextual(let title, let completion) = action else { return nil }
+      return ContextualAction(style: .normal, title: title) { [weak self] _, _, done in
+        try self?.hook(.contextualAction) { self?.complete(completion, done) }
+      }
+    }
+    let configuration = SwipeActionsConfiguration(actions: contextual)
+    configuration.performsFirstActionWithFullSwipe = performsFirst
+    return configuration
+  }
+
+  private func complete(_ completion: Mood.Completion, _ done: @escaping (Bool) -> Void) {
+    switch completion {
+    case .done: perform(.keptCompletion(done))
+    case .notDone: done(false)
+    case .silent: break
+    case .kept: keptCompletions.append(done)
+    }
+  }
+
+  /// The data source deletes or inserts a row for a tapped editing control or Delete action,
+  /// when the data may change now.
+  func commitEdit(_ style: TableViewCell.EditingStyle, at indexPath: IndexPath) {
+    guard mayChangeData, data.indices.contains(indexPath[0]),
+      data[indexPath[0]].indices.contains(indexPath[1])
+    else { return }
+    var after = data
+    let call: UpdateCall
+    switch style {
+    case .delete:
+      after[indexPath[0]].remove(at: indexPath[1])
+      call = .deleteRows([indexPath])
+    case .insert:
+      let added = IndexPath(row: indexPath[1] + 1, section: indexPath[0])
+      after[indexPath[0]].insert(mutations.freshItems(1)[0], at: added[1])
+      call = .insertRows([added])
+    case .none:
+      return
+    }
+    perform(.update(ListUpdate(before: data, after: after, calls: [call], batched: false)))
+  }
+
+  /// The counts a hostile data source answers, the first time in a step.
+  func hostileSections() -> Int? {
+    hostileRows = nil
+    guard !troubleHappened, case .trouble(.counts(let counts)) = mode else { return nil }
+    troubleHappened = true
+    switch counts {
+    case .negativeSections: return -1
+    case .hugeSections: return TableView.maximumNumberOfSections + 1
+    case .intMaxSections: return Int.max
+    case .intMinSections: return Int.min
+    case .negativeRows, .hugeRows, .overflowingRows:
+      hostileRows = counts
+      return max(data.count, 3)
+    }
+  }
+
+  /// The rows of a section, as a hostile data source answers them.
+  func hostileRowCount(_ section: Int) -> Int? {
+    guard let hostileRows else { return nil }
+    switch hostileRows {
+    case .negativeRows: return section == 1 ? -1 : 0
+    case .hugeRows: return 1 << 39
+    case .overflowingRows: return section == 0 ? TableView.maximumNumberOfRows : Int.max - 5
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import ListBinding
+
+extension World {
+  /// Makes a call of the list: the outermost, checked against the model once it returns, or,
+  /// while the list performs another call, one it defers, recorded in order.
+  func perform(_ call: ListCall) {
+    let entry = prepare(call)
+    guard segment != nil else {
+      performOutermost(entry)
+      return
+    }
+    // The table defers the call in its place: what callbacks ask for while the call reads
+    // (the layout of an update) comes after it.
+    let place = segment?.entries.count ?? 0
+    do {
+      try execute(entry)
+      segment?.entries.insert(entry, at: place)
+      trail.append(.list(entry, deferred: true))
+      statistics.deferredCalls += 1
+      if entry.changesData { statistics.callbackDataChanges += 1 }
+    } catch {
+      // Refused when made: the table does not defer it. Its checks ran against the state
+      // callbacks see, which the model does not follow within a call.
+      trail.append(.refused(entry.name, error))
+      statistics.refusedCalls += 1
+    }
+  }
+
+  /// Changes the data a call describes, and returns the call as the model replays it.
+  private func prepare(_ call: ListCall) -> ListCall {
+    switch call {
+    case .reload(let newData):
+      if let newData { data = newData }
+      return call
+    case .update(let update):
+      data = update.after
+      return call
+    default:
+      return call
+    }
+  }
+
+  private func performOutermost(_ call: ListCall) {
+    trail.append(.before(model.state))
+    trail.append(.list(call, deferred: false))
+    segment = Segment(outer: call)
+    var thrown: Error?
+    do {
+      try execute(call)
+    } catch {
+      thrown = error
+    }
+    guard let finished = segment else { return }
+    segment = nil
+    dragReadsLayout = false
+    let expected = replay(finished)
+    let actual = thrown.map(Self.kind(of:))
+    statistics.listCalls += 1
+    statistics.longestQueue = max(statistics.longestQueue, finished.entries.count)
+    if let actual { statistics.errors[actual, default: 0] += 1 }
+    if case .keptCompletion = call {
+      // The completion swallows the table's error, as a completion called late must.
+      if actual != nil { fail("a kept completion threw \(actual ?? "")") }
+    } else if expected.failure != actual {
+      fail(
+        "\(call.name) with \(finished.entries.count) deferred: expected "
+          + "\(expected.failure ?? "no error"), got \(thrown.map { "\($0)" } ?? "no error")")
+    }
+    if expected.failure != nil, case .trouble = mode {
+      // The app puts its data back when the call failed, as the table did.
+      data = model.state.rows
+    }
+    checkList()
+    if case .render = call, finished.entries.isEmpty, let rendered { checkRendered(rendered) }
+    rendered = nil
+  }
+
+  /// Replays an outermost call and what it deferred on the model; returns its outcome.
+  private func replay(_ segment: Segment) -> Outcome {
+    if case .failed(let failure) = model.request(segment.outer) { return .failed(failure) }
+    if case .failed(let failure) = model.run(segment.outer) { return .failed(failure) }
+    for (index, entry) in segment.entries.enumerated() {
+      if index >= TableView.maximumDeferredCalls { return .failed("tooManyDeferredCalls") }
+      if case .failed(let failure) = model.run(entry) { return .failed(failure) }
+    }
+    return .ok
+  }
+
+  /// Makes the calls of the table a call stands for.
+  private func execute(_ call: ListCall) throws {
+    switch call {
+    case .reload: try list.reloadData()
+    case .update(let update): try apply(update)
+    case .invalidUpdate(let calls):
+      if calls.count == 1 {
+        try apply(calls[0])
+      } else {
+        try list.performBatchUpdates { for call in calls { try self.apply(call) } }
+      }
+    case .failingBatch:
+      try list.performBatchUpdates {
+        try self.list.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        throw HarnessError()
+      }
+    case .setOffset(let offset): try list.setContentOffset(offset)
+    case .setHeight(let height): try list.setViewportHeight(height)
+    case .scrollTo(let path, let position): try list.scrollToRow(at: path, at: position)
+    case .select(let path, let position):
+      try list.selectRow(at: path, animated: false, scrollPosition: position)
+    case .deselect(let path): try list.deselectRow(at: path)
+    case .tap(let path): try list.tapRow(at: path)
+    case .swipe(let path, let edge, let fully):
+      try list.swipeRow(at: path, edge: edge, fully: fully)
+    case .tapSwipeAction(let index): try list.tapSwipeAction(at: index)
+    case .hideSwipe: try list.hideSwipeActions()
+    case .drag(let source, let destination): try list.dragRow(from: source, to: destination)
+    case .tapEditing(let path): try list.tapEditingControl(at: path)
+    case .setEditing(let editing): try list.setEditing(editing, animated: false)
+    case .tapButton(let cell): try cell.button.sendActions(for: .touchUpInside)
+    case .render: rendered = try list.renderedTable()
+    case .validate: try list.validateSelection()
+    case .keptCompletion(let completion): completion(true)
+    }
+  }
+
+  /// Makes an update's calls, in a batch or not.
+  private func apply(_ update: ListUpdate) throws {
+    guard update.batched else {
+      for call in update.calls { try apply(call) }
+      return
+    }
+    try list.performBatchUpdates(
+      {
+        if update.nestedFailure {
+          try? self.list.performBatchUpdates {
+            try self.list.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            try self.list.insertSections(IndexSet(integer: 0), with: .fade)
+            throw HarnessError()
+          }
+        }
+        for call in update.calls { try self.apply(call) }
+      },
+      completion: { [weak self] _ in try self?.hook(.completion) {} })
+  }
+
+  /// Makes one update call.
+  private func apply(_ call: UpdateCall) throws {
+    switch call {
+    case .insertRows(let paths): try list.insertRows(at: paths, with: .fade)
+    case .deleteRows(let paths): try list.deleteRows(at: paths, with: .left)
+    case .reloadRows(let paths): try list.reloadRows(at: paths, with: .none)
+    case .moveRow(let from, let to): try list.moveRow(at: from, to: to)
+    case .insertSections(let sections): try list.insertSections(sections, with: .top)
+    case .deleteSections(let sections): try list.deleteSections(sections, with: .bottom)
+    case .reloadSections(let sections): try list.reloadSections(sections, with: .middle)
+    case .moveSection(let from, let to): try list.moveSection(from, toSection: to)
+    case .moveRowAdjustingSections(let from, let to):
+      try list.moveRowAdjustingSections(at: from, to: to)
+    case .deleteRowsAdjustingSections(let paths): try list.deleteRowsAdjustingSections(at: paths)
+    case .insertRowsAdjustingSections(let paths): try list.insertRowsAdjustingSections(at: paths)
+    }
+  }
+
+  /// The case name of a table error, or a description of another error.
+  static func kind(of error: Error) -> String {
+    guard let error = error as? TableViewError else { return "not a TableViewError: \(error)" }
+    if error == passedThroughError { return "passThrough" }
+    switch error {
+    case .invalidIndexPath: return "invalidIndexPath"
+    case .sectionOutOfRange: return "sectionOutOfRange"
+    case .rowOutOfRange: return "rowOutOfRange"
+    case .unregisteredIdentifier: return "unregisteredIdentifier"
+    case .unexpectedCellType: return "unexpectedCellType"
+    case .negativeNumberOfSections: return "negativeNumberOfSections"
+    case .negativeNumberOfRows: return "negativeNumberOfRows"
+    case .tooManySections: return "tooManySections"
+    case .tooManyRows: return "tooManyRows"
+    case .cellAlreadyDisplayed: return "cellAlreadyDisplayed"
+    case .cellOfAnotherTable: return "cellOfAnotherTable"
+    case .dataSourceFailed: return "dataSourceFailed"
+    case .callbackFailed: return "callbackFailed"
+    case .tooManyDeferredCalls: return "tooManyDeferredCalls"
+    case .callbacksTooDeep: return "callbacksTooDeep"
+    case .invalidViewportHeight: return "invalidViewportHeight"
+    case .invalidUpdate: return "invalidUpdate"
+    case .batchUpdatesFailed: return "batchUpdatesFailed"
+    case .noSwipeAction: return "noSwipeAction"
+    case .notEditable: return "notEditable"
+    case .notMovable: return "notMovable"
+    case .selectionNotAllowed: return "selectionNotAllowed"
+    case .selectionLimitReached: return "selectionLimitReached"
+    case .selectionRuleViolated: return "selectionRuleViolated"
+    case .missingRequiredSelection: return "missingRequiredSelection"
+    case .endUpdatesWithoutBeginUpdates: return "endUpdatesWithoutBeginUpdates"
+    case .beginUpdatesNotEnded: return "beginUpdatesNotEnded"
+    case .noAccessoryButton: return "noAccessoryButton"
+    case .noRefreshControl: return "noRefreshControl"
+    }
+  }
+}
