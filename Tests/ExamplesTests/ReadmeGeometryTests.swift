@@ -17,11 +17,11 @@ struct ReadmeGeometryTests {
     try dataSource.bind(to: tableView)
     try tableView.scrollToRow(at: IndexPath(row: 30, section: 0), at: .middle, animated: false)
     print(tableView.contentOffset.y)  // 1530.0: row 30's middle, 1830, less half the bounds
-    print(try tableView.rect(forRow: IndexPath(row: 30, section: 0)))  // y 1800, height 60
+    print(try tableView.rectForRow(at: IndexPath(row: 30, section: 0)))  // y 1800, height 60
     print(tableView.indexPathsForVisibleRows.count)  // 11: rows 25 to 35 meet the bounds
 
     #expect(printed[0] == "1530.0")
-    #expect(try tableView.rect(forRow: IndexPath(row: 30, section: 0)) == CGRect(x: 0, y: 1800, width: 375, height: 60))
+    #expect(try tableView.rectForRow(at: IndexPath(row: 30, section: 0)) == CGRect(x: 0, y: 1800, width: 375, height: 60))
     #expect(printed[2] == "11")
   }
 }

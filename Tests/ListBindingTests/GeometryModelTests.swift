@@ -129,7 +129,7 @@ struct GeometryModelTests {
       #expect(Double(table.contentOffset.y) == offset, context)
       #expect(Double(table.contentSize.height) == model.content, context)
       for path in model.tops.keys {
-        let rect = try table.rect(forRow: path)
+        let rect = try table.rectForRow(at: path)
         #expect(Double(rect.minY) == model.tops[path], context)
         #expect(Double(rect.height) == model.heights[path], context)
       }

@@ -67,11 +67,11 @@ struct TableViewGeometryTests {
     let table = list.tableView
     // Section 0: header 28, rows 28..78, 78..128; footer 0. Section 1: no header, row 128..178.
     // Section 2: header 178..206, rows 206, 256, 306.
-    #expect(try table.rect(forRow: path(0, 0)) == CGRect(x: 0, y: 28, width: 0, height: 50))
-    #expect(try table.rect(forRow: path(0, 1)).minY == 78)
-    #expect(try table.rect(forRow: path(1, 0)).minY == 128)
+    #expect(try table.rectForRow(at: path(0, 0)) == CGRect(x: 0, y: 28, width: 0, height: 50))
+    #expect(try table.rectForRow(at: path(0, 1)).minY == 78)
+    #expect(try table.rectForRow(at: path(1, 0)).minY == 128)
     #expect(try table.rectForHeader(inSection: 2) == CGRect(x: 0, y: 178, width: 0, height: 28))
-    #expect(try table.rect(forRow: path(2, 2)).minY == 306)
+    #expect(try table.rectForRow(at: path(2, 2)).minY == 306)
     #expect(try table.rect(forSection: 2) == CGRect(x: 0, y: 178, width: 0, height: 178))
     #expect(table.contentSize.height == 356)
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 77.9)) == path(0, 0))
@@ -89,8 +89,8 @@ struct TableViewGeometryTests {
     list.rowHeights = [path(0, 3): 100, path(0, 50): 10]
     try list.tableView.reloadData()
     #expect(list.heightRequests.count >= 100)
-    #expect(try list.tableView.rect(forRow: path(0, 4)).minY == 3 * 44 + 100)
-    #expect(try list.tableView.rect(forRow: path(0, 99)).minY == 97 * 44 + 100 + 10)
+    #expect(try list.tableView.rectForRow(at: path(0, 4)).minY == 3 * 44 + 100)
+    #expect(try list.tableView.rectForRow(at: path(0, 99)).minY == 97 * 44 + 100 + 10)
     #expect(list.tableView.contentSize.height == CGFloat(98 * 44 + 110))
   }
 
@@ -106,8 +106,8 @@ struct TableViewGeometryTests {
     // measured, only rows 0 to 3 fit. Rows not displayed keep the estimate.
     #expect(list.heightRequests.count - asked == 7)
     #expect(list.tableView.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2), path(0, 3)])
-    #expect(try list.tableView.rect(forRow: path(0, 3)).minY == 44 + 44 + 100)
-    #expect(try list.tableView.rect(forRow: path(0, 91)).minY == CGFloat(188 + 44 * 4 + 84 * 30))
+    #expect(try list.tableView.rectForRow(at: path(0, 3)).minY == 44 + 44 + 100)
+    #expect(try list.tableView.rectForRow(at: path(0, 91)).minY == CGFloat(188 + 44 * 4 + 84 * 30))
   }
 
   @Test("Headers and footers: delegate heights, the table's, and automatic ones")
@@ -121,7 +121,7 @@ struct TableViewGeometryTests {
     #expect(try list.tableView.rectForHeader(inSection: 0).height == 10)
     #expect(try list.tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 54, width: 0, height: 5))
     #expect(try list.tableView.rectForHeader(inSection: 1) == CGRect(x: 0, y: 59, width: 0, height: 40))
-    #expect(try list.tableView.rect(forRow: path(1, 0)).minY == 99)
+    #expect(try list.tableView.rectForRow(at: path(1, 0)).minY == 99)
   }
 
   @Test("Each scroll position places the row where UIKit's arithmetic does, insets included")
@@ -173,8 +173,8 @@ struct TableViewGeometryTests {
     let list = try SizedList(
       [["one", "two\nlines", "three\nlines\nhere"]], frame: CGRect(x: 0, y: 0, width: 320, height: 500)
     ) { $0.rowHeight = TableView.automaticDimension }
-    #expect(try list.tableView.rect(forRow: path(0, 1)) == CGRect(x: 0, y: 44, width: 320, height: 64))
-    #expect(try list.tableView.rect(forRow: path(0, 2)).height == 84)
+    #expect(try list.tableView.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 44, width: 320, height: 64))
+    #expect(try list.tableView.rectForRow(at: path(0, 2)).height == 84)
     #expect(list.tableView.contentSize.height == 192)
   }
 
@@ -182,9 +182,9 @@ struct TableViewGeometryTests {
   func pendingLayout() throws {
     let list = try SizedList([["a", "b"]])
     list.tableView.rowHeight = 60
-    #expect(try list.tableView.rect(forRow: path(0, 1)).minY == 44)
+    #expect(try list.tableView.rectForRow(at: path(0, 1)).minY == 44)
     try list.tableView.layoutIfNeeded()
-    #expect(try list.tableView.rect(forRow: path(0, 1)).minY == 60)
+    #expect(try list.tableView.rectForRow(at: path(0, 1)).minY == 60)
   }
 
   @Test("Updates keep measured heights with their rows and give new rows the estimate")
@@ -192,11 +192,11 @@ struct TableViewGeometryTests {
     let list = try SizedList([["a", "b", "c"]], frame: CGRect(x: 0, y: 0, width: 320, height: 400))
     list.rowHeights = [path(0, 1): 100]
     try list.tableView.reloadData()
-    #expect(try list.tableView.rect(forRow: path(0, 2)).minY == 144)
+    #expect(try list.tableView.rectForRow(at: path(0, 2)).minY == 144)
     list.sections[0].insert("new", at: 0)
     list.rowHeights = [path(0, 2): 100]
     try list.tableView.insertRows(at: [path(0, 0)], with: .automatic)
-    #expect(try list.tableView.rect(forRow: path(0, 2)) == CGRect(x: 0, y: 88, width: 320, height: 100))
+    #expect(try list.tableView.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: 88, width: 320, height: 100))
     #expect(list.tableView.contentSize.height == CGFloat(44 * 3 + 100))
   }
 
@@ -207,7 +207,7 @@ struct TableViewGeometryTests {
       path(0, 0): .nan, path(0, 1): -5, path(0, 2): .infinity, path(0, 3): .greatestFiniteMagnitude,
     ]
     try list.tableView.reloadData()
-    #expect(try list.tableView.rect(forRow: path(0, 1)).minY == 0)
+    #expect(try list.tableView.rectForRow(at: path(0, 1)).minY == 0)
     #expect(list.tableView.contentSize.height.isFinite)
     #expect(list.tableView.indexPathForRow(at: CGPoint(x: 0, y: CGFloat.nan)) == nil)
   }
@@ -222,7 +222,7 @@ struct TableViewGeometryTests {
     list.tableView.tableHeaderView = header
     list.tableView.tableFooterView = footer
     try list.tableView.layoutIfNeeded()
-    #expect(try list.tableView.rect(forRow: path(0, 0)).minY == 70)
+    #expect(try list.tableView.rectForRow(at: path(0, 0)).minY == 70)
     #expect(list.tableView.contentSize.height == CGFloat(70 + 88 + 30))
     // 100 points tall: the header's 70, then the first row; the second starts at 114.
     #expect(list.tableView.indexPathsForVisibleRows == [path(0, 0)])

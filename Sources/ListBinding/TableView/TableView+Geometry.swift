@@ -88,13 +88,13 @@ extension TableView {
 
   // MARK: Rects
 
-  /// The rect of a row in content coordinates, as `UITableView.rect(forRow:)`.
+  /// The rect of a row in content coordinates, as `UITableView.rectForRow(at:)`.
   ///
   /// Rows not displayed yet have their estimated height until they are.
   ///
   /// - Throws: When the table has no such row.
   /// - Complexity: O(log *r*).
-  public func rect(forRow indexPath: IndexPath) throws(TableViewError) -> CGRect {
+  public func rectForRow(at indexPath: IndexPath) throws(TableViewError) -> CGRect {
     try state.validateRow(indexPath)
     return state.geometry.rect(forRow: indexPath, in: state.counts, width: Double(frame.width))
   }

@@ -51,7 +51,7 @@ struct PortingFromUIKitGeometryTests {
     let controller = NotesController()
     let tableView = try controller.makeTableWithFrame()
     #expect(try tableView.rectForHeader(inSection: 0).height == 40)
-    #expect(try tableView.rect(forRow: IndexPath(row: 1, section: 0)).minY == 84)
+    #expect(try tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 84)
     #expect(tableView.indexPathsForVisibleRows.count == 3)
   }
 
