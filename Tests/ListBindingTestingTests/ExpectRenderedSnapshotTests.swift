@@ -136,9 +136,7 @@ struct ExpectRenderedSnapshotTests {
         sourceLocation: folder.location())
       expectRendered(empty.tableView, named: "empty", sourceLocation: folder.location())
     }
-    let data = { (name: String) in
-      try Data(contentsOf: folder.url.appendingPathComponent("__Snapshots__/MenuTests/\(name)"))
-    }
+    let data = { (name: String) in try folder.bytes(at: "__Snapshots__/MenuTests/\(name)") }
     #expect(try data("menu.txt") == Data(Self.menuText.utf8))
     #expect(try data("bare.txt") == Data("a\nb\n".utf8))
     #expect(try data("empty.txt").isEmpty)
