@@ -53,7 +53,11 @@ struct SnapshotFile: Sendable, Hashable {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      // Through a FileHandle: on Linux, Foundation's `Data(contentsOf:)` leaks a 4 KB buffer
+      // when the file is empty, as an empty table's snapshot is.
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      data = try handle.readToEnd() ?? Data()
     } catch {
       throw .unreadable(path: relativePath, reason: error.localizedDescription)
     }

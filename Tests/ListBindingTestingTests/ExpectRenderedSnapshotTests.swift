@@ -111,6 +111,17 @@ struct ExpectRenderedSnapshotTests {
     #expect(try modificationDate(of: path, in: folder) == before)
   }
 
+  @Test("An empty table matches its empty snapshot file, read without a leak")
+  func emptyFile() throws {
+    // Under LeakSanitizer (Scripts/sanitizers) this also checks the file is read without
+    // Foundation's Data(contentsOf:), which leaks 4 KB on an empty file on Linux.
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    try write("", to: "__Snapshots__/MenuTests/empty.txt", in: folder)
+    let empty = try Menu([])
+    expectRendered(empty.tableView, named: "empty", sourceLocation: folder.location())
+  }
+
   @Test("A snapshot checked out with \\r\\n line endings, or without the final newline, matches")
   func lineEndings() throws {
     let folder = try TemporaryFolder()
@@ -136,9 +147,7 @@ struct ExpectRenderedSnapshotTests {
         sourceLocation: folder.location())
       expectRendered(empty.tableView, named: "empty", sourceLocation: folder.location())
     }
-    let data = { (name: String) in
-      try Data(contentsOf: folder.url.appendingPathComponent("__Snapshots__/MenuTests/\(name)"))
-    }
+    let data = { (name: String) in try folder.bytes(at: "__Snapshots__/MenuTests/\(name)") }
     #expect(try data("menu.txt") == Data(Self.menuText.utf8))
     #expect(try data("bare.txt") == Data("a\nb\n".utf8))
     #expect(try data("empty.txt").isEmpty)

@@ -151,15 +151,18 @@ struct DiffableDataSourceFidelityTests {
   func snapshotDuringApply() throws {
     let tableView = TableView()
     var seen: [[String]] = []
-    var dataSource: DiffableDataSource<String, String>?
-    dataSource = DiffableDataSource(tableView: tableView) { tableView, indexPath, item in
-      if let snapshot = dataSource?.snapshot() { seen.append(snapshot.itemIdentifiers) }
+    // The cell provider reads the data source that owns it, so through a weak reference.
+    weak var applying: DiffableDataSource<String, String>?
+    let dataSource = DiffableDataSource<String, String>(tableView: tableView) {
+      tableView, indexPath, item in
+      if let snapshot = applying?.snapshot() { seen.append(snapshot.itemIdentifiers) }
       let cell = TableViewCell(style: .default, reuseIdentifier: nil)
       cell.textLabel?.text = item
       return cell
     }
-    try dataSource?.apply(try snapshot([("A", ["a"])]))
-    try dataSource?.apply(try snapshot([("A", ["a", "b"])]))
+    applying = dataSource
+    try dataSource.apply(try snapshot([("A", ["a"])]))
+    try dataSource.apply(try snapshot([("A", ["a", "b"])]))
     #expect(seen == [["a"], ["a", "b"]])
   }
 

@@ -4,6 +4,9 @@ import Testing
 
 /// A table over sections of strings whose data source and delegate run closures a test sets:
 /// the way to make callbacks call back into the table.
+///
+/// The list owns its hooks, so a hook that uses the list captures it `[unowned list]`: a strong
+/// capture is a reference cycle, which LeakSanitizer reports (`Scripts/sanitizers`).
 @MainActor
 final class HookedList: TableViewDataSource, EditCommitting, TableViewDelegate {
   let tableView: TableView

@@ -39,9 +39,10 @@ struct RefreshControlTests {
     let list = try ItemList(["a"])
     let tableView = list.tableView
     let refreshControl = RefreshControl()
-    refreshControl.addAction(for: .valueChanged) { control in
+    refreshControl.addAction(for: .valueChanged) { [weak list] control in
+      guard let list else { return }
       list.items.insert("new", at: 0)
-      try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+      try list.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
       control.endRefreshing()
     }
     tableView.refreshControl = refreshControl
@@ -131,7 +132,7 @@ struct RefreshControlTests {
   func tableErrorPassesThrough() throws {
     let list = try ItemList(["a"])
     let control = RefreshControl()
-    control.addAction { _ in
+    control.addAction { [unowned list] _ in
       try list.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     }
     list.tableView.refreshControl = control
@@ -147,7 +148,7 @@ struct RefreshControlTests {
   func deferredUpdates() throws {
     let list = try ItemList(["a"])
     let control = RefreshControl()
-    control.addAction { control in
+    control.addAction { [unowned list] control in
       list.items.append("b")
       try list.tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
       #expect(try list.tableView.numberOfRows(inSection: 0) == 1)

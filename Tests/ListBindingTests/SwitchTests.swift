@@ -72,7 +72,8 @@ struct SwitchTests {
     let row = IndexPath(row: 1, section: 0)
     let cell = try #require(try tableView.cellForRow(at: row) as? SwitchCell)
     var selectedDuringAction: IndexPath?
-    cell.toggle.addAction { sender in
+    cell.toggle.addAction { [weak tableView] sender in
+      let tableView = try #require(tableView)
       let indexPath = try #require(tableView.indexPathForRow(containing: sender))
       try tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
       selectedDuringAction = tableView.indexPathForSelectedRow
@@ -113,8 +114,8 @@ struct SwitchTests {
     try dataSource.bind(to: tableView)
     let cell = try #require(
       try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
-    cell.toggle.addAction { _ in
-      _ = try tableView.cellForRow(at: IndexPath(row: 5, section: 0))
+    cell.toggle.addAction { [weak tableView] _ in
+      _ = try #require(tableView).cellForRow(at: IndexPath(row: 5, section: 0))
     }
     let error = #expect(throws: TableViewError.self) { try cell.toggle.toggle() }
     #expect(error == .rowOutOfRange(IndexPath(row: 5, section: 0), numberOfRows: 1))

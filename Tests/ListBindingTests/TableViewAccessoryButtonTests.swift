@@ -126,7 +126,7 @@ struct TableViewAccessoryButtonTests {
   @Test("An update the delegate asks for runs after the tap")
   func deferredUpdate() throws {
     let list = try AccessoryList([("a", .detailButton), ("b", .none)])
-    list.onTap = { tableView, indexPath in
+    list.onTap = { [unowned list] tableView, indexPath in
       list.rows.remove(at: indexPath.row)
       try tableView.deleteRows(at: [indexPath], with: .fade)
       #expect(try tableView.numberOfRows(inSection: 0) == 2)
@@ -139,7 +139,7 @@ struct TableViewAccessoryButtonTests {
   @Test("A tap asked for from a callback runs after the call that made it")
   func deferredTap() throws {
     let list = try AccessoryList([("a", .detailButton), ("b", .detailButton)])
-    list.onTap = { tableView, indexPath in
+    list.onTap = { [unowned list] tableView, indexPath in
       guard indexPath.row == 0 else { return }
       try tableView.tapAccessoryButton(at: IndexPath(row: 1, section: 0))
       list.taps.append("after asking")

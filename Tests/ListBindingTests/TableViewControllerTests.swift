@@ -231,7 +231,7 @@ struct TableViewControllerTests {
         == "Application tried to present a table view controller that is already presented, or "
         + "being presented or dismissed: dismiss it before presenting it again")
     try controller.dismiss()
-    controller.onHook = { name in
+    controller.onHook = { [unowned controller] name in
       if name.hasPrefix("viewWillAppear") { try controller.present() }
     }
     #expect(throws: TableViewControllerError.alreadyPresented) { try controller.present() }
@@ -262,7 +262,7 @@ struct TableViewControllerTests {
   @Test("A table loaded in viewDidLoad is not loaded again when the controller appears")
   func loadedInViewDidLoad() throws {
     let controller = HookLog()
-    controller.onHook = { name in
+    controller.onHook = { [unowned controller] name in
       if name.hasPrefix("viewDidLoad") {
         controller.tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
         try controller.tableView.reloadData()

@@ -13,7 +13,7 @@ struct TableViewReentrancyTests {
   func reloadFromWillDisplayDuringReload() throws {
     let list = try HookedList([(0..<10).map { "r\($0)" }], height: 5)
     var reloads = 0
-    list.onWillDisplay = { _ in
+    list.onWillDisplay = { [unowned list] _ in
       guard reloads == 0 else { return }
       reloads += 1
       list.sections = [["x", "y"]]
@@ -28,7 +28,7 @@ struct TableViewReentrancyTests {
   @Test("A willDisplay that reloads with fewer rows during a scroll does not trap")
   func reloadFromWillDisplayDuringScroll() throws {
     let list = try HookedList([(0..<20).map { "r\($0)" }], height: 5)
-    list.onWillDisplay = { indexPath in
+    list.onWillDisplay = { [unowned list] indexPath in
       guard indexPath.row == 7 else { return }
       list.sections = [["only"]]
       try list.tableView.reloadData()
@@ -42,7 +42,7 @@ struct TableViewReentrancyTests {
   @Test("Load more from willDisplay: the page appended at the last row shows")
   func loadMore() throws {
     let list = try HookedList([(0..<5).map { "r\($0)" }], height: 8)
-    list.onWillDisplay = { indexPath in
+    list.onWillDisplay = { [unowned list] indexPath in
       let count = list.sections[0].count
       guard indexPath.row == count - 1, count < 15 else { return }
       list.sections[0] += (count..<count + 5).map { "r\($0)" }
@@ -60,7 +60,7 @@ struct TableViewReentrancyTests {
   @Test("Two updates asked for in one callback validate as they would have one by one")
   func twoUpdatesInOneCallback() throws {
     let list = try HookedList([["a", "b"]], height: 10)
-    list.onDidSelect = { _ in
+    list.onDidSelect = { [unowned list] _ in
       list.sections[0].insert("c", at: 0)
       try list.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
       list.sections[0].insert("d", at: 0)
@@ -77,7 +77,7 @@ struct TableViewReentrancyTests {
   func reloadFromWillDeselect() throws {
     let list = try HookedList([["a", "b", "c"]], height: 10)
     try list.tableView.tapRow(at: path(0, 2))
-    list.onWillDeselect = { indexPath in
+    list.onWillDeselect = { [unowned list] indexPath in
       list.sections = [["a"]]
       try list.tableView.reloadData()
       return indexPath
@@ -93,7 +93,7 @@ struct TableViewReentrancyTests {
   func reloadFromDidEndDisplaying() throws {
     let list = try HookedList([["a", "b", "c", "d"]], height: 10)
     var reloaded = false
-    list.onDidEndDisplaying = { _ in
+    list.onDidEndDisplaying = { [unowned list] _ in
       guard !reloaded else { return }
       reloaded = true
       list.sections = [["x", "y", "z"]]
@@ -109,7 +109,9 @@ struct TableViewReentrancyTests {
   func queriesDuringLoad() throws {
     let list = try HookedList([["a"]], height: 10)
     var seen: [Int] = []
-    list.onCellForRow = { _ in seen.append(try list.tableView.numberOfRows(inSection: 0)) }
+    list.onCellForRow = { [unowned list] _ in
+      seen.append(try list.tableView.numberOfRows(inSection: 0))
+    }
     list.sections[0] += ["b", "c"]
     try list.tableView.insertRows(at: [path(0, 1), path(0, 2)], with: .automatic)
     #expect(seen == [3, 3])
@@ -118,7 +120,7 @@ struct TableViewReentrancyTests {
   @Test("A deferred call's error comes out of the outermost call, which stays applied")
   func deferredErrorReachesCaller() throws {
     let list = try HookedList([["a", "b"]], height: 10)
-    list.onDidSelect = { _ in
+    list.onDidSelect = { [unowned list] _ in
       // Deletes a row without changing the data: invalid, but only when it runs.
       try list.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
     }
@@ -131,7 +133,7 @@ struct TableViewReentrancyTests {
   @Test("When the outermost call fails, what its callbacks asked for is dropped")
   func failedCallDropsDeferred() throws {
     let list = try HookedList([["a", "b"]], height: 10)
-    list.onWillSelect = { _ in
+    list.onWillSelect = { [unowned list] _ in
       list.sections = [["z"]]
       try list.tableView.reloadData()
       throw TestFailure("no")
@@ -145,7 +147,7 @@ struct TableViewReentrancyTests {
   @Test("A callback that asks for a change each time the change calls it is stopped")
   func endlessCallbacksAreStopped() throws {
     let list = try HookedList([["a"]], height: 10)
-    list.onWillDisplay = { _ in try list.tableView.reloadData() }
+    list.onWillDisplay = { [unowned list] _ in try list.tableView.reloadData() }
     let error = #expect(throws: TableViewError.self) { try list.tableView.reloadData() }
     #expect(error == .tooManyDeferredCalls(maximum: TableView.maximumDeferredCalls))
     list.onWillDisplay = nil
@@ -183,7 +185,7 @@ struct TableViewReentrancyTests {
   func callsFromCountMethods() throws {
     let list = try HookedList([["a", "b"]], height: 10)
     var asked = false
-    list.onNumberOfRows = { _ in
+    list.onNumberOfRows = { [unowned list] _ in
       guard !asked else { return }
       asked = true
       try list.tableView.reloadData()

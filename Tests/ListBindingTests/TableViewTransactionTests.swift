@@ -261,7 +261,8 @@ struct TableViewTransactionTests {
     var reported: [String] = []
     dataSource.onButtonTap = { tap in reported.append("\(tap.indexPath.row) \(tap.item)") }
     let cell = try #require(try tableView.cellForRow(at: path(0, 1)) as? ChoiceCell)
-    cell.choiceButton.addAction { button in
+    cell.choiceButton.addAction { [weak tableView] button in
+      let tableView = try #require(tableView)
       guard let indexPath = tableView.indexPathForRow(containing: button) else { return }
       dataSource.dataItems.remove(at: indexPath.row)
       try tableView.deleteRows(at: [indexPath], with: .fade)

@@ -7,11 +7,16 @@ import Foundation
 /// the user's pull (``TableView/pullToRefresh()``) starts refreshing and sends it. When the new
 /// content is in, call ``endRefreshing()``.
 ///
+/// The table keeps its refresh control, and the control its actions: an action that uses the
+/// table, or what owns the table (`list` here), captures it weakly, or they keep each other
+/// alive for good.
+///
 /// ```swift
 /// let refreshControl = RefreshControl()
-/// refreshControl.addAction(for: .valueChanged) { control in
+/// refreshControl.addAction(for: .valueChanged) { [weak list] control in
+///   guard let list else { return }
 ///   list.items.insert("new", at: 0)
-///   try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+///   try list.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
 ///   control.endRefreshing()
 /// }
 /// tableView.refreshControl = refreshControl
