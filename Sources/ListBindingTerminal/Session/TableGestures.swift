@@ -36,16 +36,18 @@ enum TableGestures {
       })
   }
 
-  /// The visible buttons of a cell, in the order the renderer shows them.
+  /// The buttons of a cell a finger can tap, in the order the renderer shows them: those not
+  /// inside a hidden or transparent view, or one that takes no touches.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the cell.
   static func buttons(of cell: TableViewCell) -> [Button] {
     var found: [Button] = []
     func visit(_ view: View) {
-      guard !view.isHidden else { return }
+      guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
       if let button = view as? Button { found.append(button) }
       for subview in view.subviews { visit(subview) }
     }
+    guard !cell.isHidden, cell.alpha >= 0.01, cell.isUserInteractionEnabled else { return [] }
     visit(cell.contentView)
     return found
   }
