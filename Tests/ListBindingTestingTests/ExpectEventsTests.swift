@@ -73,6 +73,7 @@ struct ExpectEventsTests {
             insertRows [0, 0]     │   insertRows [0, 0]
         ≠ willDisplay [0, 0]      │ cellForRowAt [0, 0]
           didEndDisplaying [0, 3] │ didEndDisplaying [0, 3]
+        +                         │ indentationLevelForRowAt [0, 0]
         +                         │ willDisplay [0, 0]
 
         """)
