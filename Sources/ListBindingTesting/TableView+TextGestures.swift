@@ -129,7 +129,7 @@ extension TableView {
   /// The buttons of a cell's view tree a user's tap reaches, in order: those not inside a
   /// hidden or transparent view, or one that takes no touches.
   private static func visibleButtons(in view: View) -> [Button] {
-    guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return [] }
+    guard view.receivesTouches else { return [] }
     let own = (view as? Button).map { [$0] } ?? []
     return own + view.subviews.flatMap(visibleButtons(in:))
   }

@@ -229,6 +229,7 @@ open class TableViewCell: View {
   /// - Parameters:
   ///   - highlighted: Whether the cell is highlighted.
   ///   - animated: Recorded by UIKit; ignored here.
+  /// - Complexity: O(1), plus what an override does.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     self.highlighted = highlighted
   }
@@ -242,6 +243,7 @@ open class TableViewCell: View {
   /// - Parameters:
   ///   - editing: Whether the cell is editing.
   ///   - animated: Whether the table's change was animated; nothing is animated here.
+  /// - Complexity: O(1), plus what an override does.
   open func setEditing(_ editing: Bool, animated: Bool) {
     self.editing = editing
   }

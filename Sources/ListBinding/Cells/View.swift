@@ -57,6 +57,8 @@ open class View {
   /// The tint colour set on this view, or `nil` to inherit one.
   private var ownTintColor: Color?
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit's type: reading it never gives nil; setting nil inherits again.)
   /// The colour of the view's tinted elements, as `UIView.tintColor`: the one set on the view,
   /// else its superview's, else ``Color/tintColor``. Setting `nil` goes back to inheriting.
   ///
@@ -126,13 +128,14 @@ open class View {
   /// Whether renderers draw the view: it is not hidden, and its ``alpha`` is not below 0.01.
   ///
   /// - Complexity: O(1).
-  var isDrawn: Bool { !isHidden && alpha >= Self.minimumVisibleAlpha }
+  package var isDrawn: Bool { !isHidden && alpha >= Self.minimumVisibleAlpha }
 
   /// Whether a user's touch reaches the view itself: it is drawn and takes touches. UIKit's
-  /// hit-testing skips a view that is hidden, transparent or not interactive.
+  /// hit-testing skips a view that is hidden, transparent or not interactive, and what is
+  /// inside it. The gestures of ListBindingTesting and the terminal driver go by it too.
   ///
   /// - Complexity: O(1).
-  var receivesTouches: Bool { isDrawn && isUserInteractionEnabled }
+  package var receivesTouches: Bool { isDrawn && isUserInteractionEnabled }
 
   /// The alpha below which a view counts as transparent, UIKit's hit-testing threshold.
   nonisolated static let minimumVisibleAlpha: CGFloat = 0.01

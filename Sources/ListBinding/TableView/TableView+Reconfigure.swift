@@ -57,7 +57,7 @@ extension TableView {
     var replaced: [(old: TableViewCell, new: TableViewCell, indexPath: IndexPath)] = []
     do {
       for target in targets {
-        let cell = try reconfiguredCell(for: target)
+        let cell = try reconfiguredCell(at: target.indexPath, showing: target.cell)
         guard cell !== target.cell else { continue }
         cells.replace(atOffset: target.offset, with: cell)
         replaced.append((target.cell, cell, target.indexPath))
@@ -82,17 +82,16 @@ extension TableView {
 
   /// Asks the data source for the cell of a row being reconfigured, with dequeues for the row
   /// returning its cell; checks that the table may show the cell it returns instead, if any.
-  private func reconfiguredCell(for target: (offset: Int, indexPath: IndexPath, cell: TableViewCell))
+  private func reconfiguredCell(at indexPath: IndexPath, showing current: TableViewCell)
     throws(TableViewError) -> TableViewCell
   {
-    let indexPath = target.indexPath
     guard let dataSource else { throw .dataSourceFailed(indexPath, MissingDataSource()) }
-    reconfiguring = (indexPath, target.cell)
+    reconfiguring = (indexPath, current)
     defer { reconfiguring = nil }
     let cell = try invokeForCell(at: indexPath) {
       try dataSource.tableView(self, cellForRowAt: indexPath)
     }
-    guard cell !== target.cell else { return cell }
+    guard cell !== current else { return cell }
     if let host = cell.host, host !== self { throw .cellOfAnotherTable(indexPath) }
     if let shown = cells.offset(of: cell) {
       throw .cellAlreadyDisplayed(indexPath, shownAt: state.indexPath(atOffset: shown))

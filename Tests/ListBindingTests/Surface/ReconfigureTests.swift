@@ -34,6 +34,15 @@ struct ReconfigureTests {
         IndexPath(row: 0, section: 0), IndexPath(row: 9, section: 0),
       ])
     }
+    #expect(
+      TableViewError.rowOutOfRange(IndexPath(row: 9, section: 0), numberOfRows: 5).message
+        == "Attempted to access an out-of-bounds row (9) when there are only 5 rows in section 0.")
+    #expect(throws: TableViewError.invalidIndexPath(IndexPath(index: 1))) {
+      try table.tableView.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(index: 1)])
+    }
+    #expect(throws: TableViewError.sectionOutOfRange(section: 3, numberOfSections: 1)) {
+      try table.tableView.reconfigureRows(at: [IndexPath(row: 0, section: 3)])
+    }
     #expect(table.takeLines().isEmpty)
   }
 

@@ -64,7 +64,10 @@ struct ViewAppearanceTests {
     cell.textLabel?.text = "Tea"
     cell.contentView.addSubview(badge)
     cell.contentView.addSubview(button)
-    #expect(cell.renderedContent().elements == [.text("Tea"), .text("new"), .button(title: "Buy", isSelected: false)])
+    #expect(
+      cell.renderedContent().elements == [
+        .text("Tea"), .text("new"), .button(title: "Buy", isSelected: false),
+      ])
     badge.alpha = 0
     button.alpha = 0.005
     #expect(cell.renderedContent().elements == [.text("Tea")])
@@ -116,8 +119,7 @@ struct ViewAppearanceTests {
   func accessoryWithoutTouches() throws {
     final class AccessoryDelegate: TableViewDelegate {
       var taps: [IndexPath] = []
-      func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-      {
+      func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         taps.append(indexPath)
       }
     }
