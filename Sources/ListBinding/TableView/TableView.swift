@@ -187,8 +187,9 @@ public final class TableView {
   /// Whether a user can scroll the table, as `UIScrollView.isScrollEnabled`. Default: `true`.
   ///
   /// When it is `false`, a user's scrolling gestures do nothing — ``pullToRefresh()``, and the
-  /// page keys of the terminal driver — while scrolling from code (``scrollToRow(at:at:animated:)``,
-  /// ``setContentOffset(_:animated:)``, a selection that scrolls) works as ever, as in UIKit.
+  /// page keys of the terminal driver — while scrolling from code
+  /// (``scrollToRow(at:at:animated:)``, ``setContentOffset(_:animated:)-(Int,_)``, a selection
+  /// that scrolls) works as ever, as in UIKit.
   public var isScrollEnabled = true
 
   /// Whether the data source is moving a dragged row while the table already shows it at its
