@@ -18,6 +18,7 @@ import Testing
 ///       insertRows [0, 0]
 ///     cellForRowAt [0, 0]
 ///     didEndDisplaying [0, 3]
+///     indentationLevelForRowAt [0, 0]
 ///     willDisplay [0, 0]
 ///     """)
 /// ```
@@ -26,7 +27,8 @@ import Testing
 /// ``LineDiff``): the final newline is optional, and a multi-line string literal keeps the
 /// indentation of nested calls relative to its closing delimiter. On a mismatch the issue's
 /// comment draws the expected lines beside the logged ones and marks those that differ; had the
-/// test above left out `cellForRowAt` and expected `willDisplay` before `didEndDisplaying`:
+/// test above left out `cellForRowAt` and `indentationLevelForRowAt`, and expected
+/// `willDisplay` before `didEndDisplaying`:
 ///
 /// ```text
 /// The events logged are not the expected ones (≠ changed, - expected only, + actual only):
@@ -35,6 +37,7 @@ import Testing
 ///     insertRows [0, 0]     │   insertRows [0, 0]
 /// ≠ willDisplay [0, 0]      │ cellForRowAt [0, 0]
 ///   didEndDisplaying [0, 3] │ didEndDisplaying [0, 3]
+/// +                         │ indentationLevelForRowAt [0, 0]
 /// +                         │ willDisplay [0, 0]
 /// ```
 ///

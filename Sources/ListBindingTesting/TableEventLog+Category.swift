@@ -42,8 +42,16 @@ extension TableEventLog {
     /// The data source's cells: `cellForRowAt`.
     public static let cells = Category.named("cellForRowAt")
 
-    /// The delegate's display calls: `willDisplay` and `didEndDisplaying`.
-    public static let display = Category.named("willDisplay", "didEndDisplaying")
+    /// The delegate's display calls: `willDisplay` and `didEndDisplaying`, and the indentation
+    /// the table asks as it displays a cell, `indentationLevelForRowAt` and
+    /// `shouldIndentWhileEditingRowAt`.
+    public static let display = Category.named(
+      "willDisplay", "didEndDisplaying", "indentationLevelForRowAt",
+      "shouldIndentWhileEditingRowAt")
+
+    /// The highlighting a tap tells the delegate of: `didHighlightRowAt` and
+    /// `didUnhighlightRowAt`.
+    public static let highlights = Category.named("didHighlightRowAt", "didUnhighlightRowAt")
 
     /// The selection rules a tap or a validation reads: the delegate's
     /// `selectionRuleForSection` and a ``ListBinding/SelectionRuleSource``'s `selectionRule`.

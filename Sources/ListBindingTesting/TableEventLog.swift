@@ -16,6 +16,8 @@ import ListBinding
 ///   matches: """
 ///     tapRow [0, 2]
 ///     shouldHighlightRowAt [0, 2]
+///     didHighlightRowAt [0, 2]
+///     didUnhighlightRowAt [0, 2]
 ///     willSelectRowAt [0, 2]
 ///     willDeselectRowAt [0, 1]
 ///     didDeselectRowAt [0, 1]

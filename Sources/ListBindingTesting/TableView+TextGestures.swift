@@ -52,7 +52,10 @@ extension TableView {
   ///   - title: The current title of the button to tap, or `nil` when the row has one visible
   ///     button.
   /// - Throws: A ``TextGestureError`` when not exactly one visible row shows the text, or not
-  ///   exactly one visible button of the row matches.
+  ///   exactly one visible button of the row matches. A button a user's tap cannot reach — one
+  ///   inside a view whose ``ListBinding/View/isUserInteractionEnabled`` is off, or that is
+  ///   hidden or transparent (``ListBinding/View/alpha`` below 0.01) — is not a match, as in
+  ///   UIKit's hit-testing.
   /// - Complexity: O(*v* + *w*), plus what the button's actions do.
   public func tapButton(inRowWithText text: String, titled title: String? = nil) throws {
     let indexPath = try indexPathForVisibleRow(withText: text)
@@ -123,9 +126,10 @@ extension TableView {
     }
   }
 
-  /// The visible buttons of a cell's view tree, in order.
+  /// The buttons of a cell's view tree a user's tap reaches, in order: those not inside a
+  /// hidden or transparent view, or one that takes no touches.
   private static func visibleButtons(in view: View) -> [Button] {
-    guard !view.isHidden else { return [] }
+    guard view.receivesTouches else { return [] }
     let own = (view as? Button).map { [$0] } ?? []
     return own + view.subviews.flatMap(visibleButtons(in:))
   }

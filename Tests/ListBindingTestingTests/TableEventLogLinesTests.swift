@@ -66,6 +66,7 @@ struct TableEventLogLinesTests {
         trailingSwipeActionsConfigurationForRowAt [0, 1]
         editActionsForRowAt [0, 1]
         editingStyleForRowAt [0, 1]
+        titleForDeleteConfirmationButtonForRowAt [0, 1]
         willBeginEditingRowAt [0, 1]
         tapSwipeAction 0
         didEndEditingRowAt [0, 1]
@@ -76,6 +77,7 @@ struct TableEventLogLinesTests {
         run deleteRows [0, 1]
         cellForRowAt [0, 2]
         didEndDisplaying [0, 1]
+        indentationLevelForRowAt [0, 2]
         willDisplay [0, 2]
         """)
   }

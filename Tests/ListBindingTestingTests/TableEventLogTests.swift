@@ -22,6 +22,8 @@ struct TableEventLogTests {
       matches: """
         tapRow [0, 2]
         shouldHighlightRowAt [0, 2]
+        didHighlightRowAt [0, 2]
+        didUnhighlightRowAt [0, 2]
         willSelectRowAt [0, 2]
         willDeselectRowAt [0, 1]
         didDeselectRowAt [0, 1]
@@ -43,8 +45,9 @@ struct TableEventLogTests {
     try tableView.tapRow(at: IndexPath(row: 0, section: 1))
     #expect(
       log.lines == [
-        "tapRow [1, 0]", "shouldHighlightRowAt [1, 0]", "selectionRuleForSection 1",
-        "selectionRule 1", "willSelectRowAt [1, 0]", "didSelectRowAt [1, 0]",
+        "tapRow [1, 0]", "shouldHighlightRowAt [1, 0]", "didHighlightRowAt [1, 0]",
+        "didUnhighlightRowAt [1, 0]", "selectionRuleForSection 1", "selectionRule 1",
+        "willSelectRowAt [1, 0]", "didSelectRowAt [1, 0]",
       ])
   }
 
@@ -87,6 +90,7 @@ struct TableEventLogTests {
         cellForRowAt [0, 0]
         heightForRowAt [0, 0]
         didEndDisplaying [0, 3]
+        indentationLevelForRowAt [0, 0]
         willDisplay [0, 0]
         performBatchUpdates completion
         """)
@@ -110,6 +114,7 @@ struct TableEventLogTests {
           insertRows [0, 0]
         cellForRowAt [0, 0]
         didEndDisplaying [0, 3]
+        indentationLevelForRowAt [0, 0]
         willDisplay [0, 0]
         """)
   }
@@ -140,6 +145,7 @@ struct TableEventLogTests {
         cellForRowAt [0, 0]
         heightForRowAt [0, 0]
         didEndDisplaying [0, 3]
+        indentationLevelForRowAt [0, 0]
         willDisplay [0, 0]
         apply completion
         """)
@@ -157,6 +163,8 @@ struct TableEventLogTests {
       matches: """
         tapRow [0, 1]
         shouldHighlightRowAt [0, 1]
+        didHighlightRowAt [0, 1]
+        didUnhighlightRowAt [0, 1]
         willSelectRowAt [0, 1]
         didSelectRowAt [0, 1]
           defer reloadRows [0, 1]
@@ -165,6 +173,7 @@ struct TableEventLogTests {
         run reloadRows [0, 1]
         cellForRowAt [0, 1]
         didEndDisplaying [0, 1]
+        indentationLevelForRowAt [0, 1]
         willDisplay [0, 1]
         """)
   }

@@ -46,6 +46,9 @@ struct DiffableSubclassModelTests {
     var model = Model(height: 6)
     var nextItem = 0
     var nextSection = 0
+    // While editing, `allowsMultipleSelectionDuringEditing` (off) governs, as in UIKit: a
+    // selection replaces the others.
+    var editing = false
     func newItem() -> String {
       nextItem += 1
       return "i\(nextItem)"
@@ -88,6 +91,7 @@ struct DiffableSubclassModelTests {
         let limit = model.sections[section].items.count - (section == source.section ? 1 : 0)
         let destination = IndexPath(row: below(limit + 1), section: section)
         try tableView.setEditing(true, animated: false)
+        editing = true
         try tableView.dragRow(from: source, to: destination)
         if destination != source {
           model.sections[source.section].items.remove(at: source.row)
@@ -99,6 +103,7 @@ struct DiffableSubclassModelTests {
         let item = all[below(all.count)]
         guard let path = model.path(of: item) else { continue }
         try tableView.setEditing(false, animated: false)
+        editing = false
         try tableView.swipeRow(at: path, fully: true)
         model.sections[path.section].items.remove(at: path.row)
         model.selected.remove(item)
@@ -108,6 +113,7 @@ struct DiffableSubclassModelTests {
         let item = all[below(all.count)]
         guard let path = model.path(of: item) else { continue }
         try tableView.setEditing(true, animated: false)
+        editing = true
         try tableView.tapEditingControl(at: path)
         model.sections[path.section].items.remove(at: path.row)
         model.selected.remove(item)
@@ -124,6 +130,7 @@ struct DiffableSubclassModelTests {
           model.selected.remove(item)
         } else {
           try tableView.selectRow(at: path)
+          if editing { model.selected.removeAll() }
           model.selected.insert(item)
         }
       }

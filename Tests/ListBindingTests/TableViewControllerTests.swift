@@ -134,6 +134,14 @@ struct TableViewControllerTests {
     #expect(try controller.tableView(controller.tableView, willSelectRowAt: path(3)) == path(3))
     #expect(
       try controller.tableView(controller.tableView, editingStyleForRowAt: path(0)) == .delete)
+    #expect(try controller.tableView(controller.tableView, viewForHeaderInSection: 0) == nil)
+    #expect(try controller.tableView(controller.tableView, viewForFooterInSection: 0) == nil)
+    #expect(
+      try controller.tableView(
+        controller.tableView, titleForDeleteConfirmationButtonForRowAt: path(0)) == "Delete")
+    #expect(try controller.tableView(controller.tableView, indentationLevelForRowAt: path(0)) == 0)
+    #expect(
+      try controller.tableView(controller.tableView, shouldIndentWhileEditingRowAt: path(0)))
   }
 
   @Test("Hooks run in UIKit's order; viewDidLoad once, lazily")

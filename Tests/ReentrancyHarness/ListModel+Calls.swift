@@ -174,7 +174,8 @@ extension ListModel {
   > {
     guard let rule else {
       return .success(
-        settings.allowsMultipleSelection ? [] : state.selectedPaths.filter { $0 != target })
+        settings.allowsMultipleSelectionNow(editing: state.isEditing)
+          ? [] : state.selectedPaths.filter { $0 != target })
     }
     switch rule.mode {
     case .disabled:

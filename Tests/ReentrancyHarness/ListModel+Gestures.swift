@@ -6,7 +6,8 @@ extension ListModel {
   mutating func tap(_ path: IndexPath) -> Outcome {
     if let failure = state.invalidity(of: path) { return .failed(failure) }
     if state.swipe != nil { return hideSwipeNow() }
-    guard settings.allowsSelection, !state.isEditing || settings.allowsSelectionDuringEditing
+    // UIKit's `allowsSelection` and `allowsMultipleSelection` hold outside editing mode.
+    guard state.isEditing ? settings.allowsSelectionDuringEditing : settings.allowsSelection
     else { return .ok }
     if let failure = hit(.shouldHighlight) { return .failed(failure) }
     guard trouble != .loop, mood.shouldHighlight(path) else { return .ok }
@@ -15,7 +16,7 @@ extension ListModel {
     let item = state.item(at: path)
     let toggles =
       rule.map { $0.mode == .multiple || $0.allowsDeselection }
-      ?? settings.allowsMultipleSelection
+      ?? settings.allowsMultipleSelectionNow(editing: state.isEditing)
     if state.selected.contains(item), toggles {
       if let failure = hit(.willDeselect) { return .failed(failure) }
       guard let target = mood.willDeselect(path) else { return .ok }

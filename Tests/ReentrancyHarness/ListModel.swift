@@ -118,6 +118,13 @@ struct ListSettings {
   var allowsMultipleSelection = false
   var rule: SelectionRule?
   var allowsSelectionDuringEditing = false
+
+  /// Whether a selection adds to the others where no rule applies: `allowsMultipleSelection`
+  /// holds outside editing mode only, as in UIKit (the harness leaves
+  /// `allowsMultipleSelectionDuringEditing` off).
+  func allowsMultipleSelectionNow(editing: Bool) -> Bool {
+    !editing && allowsMultipleSelection
+  }
 }
 
 /// How a throwing step goes wrong.

@@ -136,7 +136,7 @@ open class Button: View {
 
   /// The button as one button element with its current title.
   open override func renderedElements() -> [RenderedElement] {
-    guard !isHidden else { return [] }
+    guard isDrawn else { return [] }
     return [.button(title: currentTitle ?? "", isSelected: isSelected)] + super.renderedElements()
   }
 }

@@ -18,11 +18,11 @@ open class ImageView: View {
   }
 
   /// The image as one ``RenderedElement/image(_:)`` element, or nothing when the view is hidden
-  /// or has no image.
+  /// or transparent, or has no image.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
   open override func renderedElements() -> [RenderedElement] {
-    guard !isHidden, let image else { return [] }
+    guard isDrawn, let image else { return [] }
     return [.image(image)] + super.renderedElements()
   }
 }

@@ -39,6 +39,12 @@ open class Label: View {
     didSet { updateStyle() }
   }
 
+  /// How the label lines up its text. Default: ``TextAlignment/natural``, as in UIKit.
+  ///
+  /// Appearance only: stored for your code and tests. A ``PlainTextRenderer`` draws each text
+  /// from the start of its place in the row, whatever its alignment.
+  public var textAlignment = TextAlignment.natural
+
   /// The text with its attributes, or `nil` when the label has no text: Foundation's
   /// `AttributedString`, whose runs may carry a font and a colour (see
   /// ``FoundationEssentials/AttributeScopes/ListBindingAttributes``).
@@ -67,14 +73,14 @@ open class Label: View {
     super.init()
   }
 
-  /// The label's text as one element, or nothing when it is hidden, `nil` or empty: a
-  /// ``RenderedElement/text(_:)`` for a label of UIKit's default style (system font at 17
-  /// points, ``Color/label``, one line, no attributes), a ``RenderedElement/styledText(_:)``
-  /// otherwise.
+  /// The label's text as one element, or nothing when it is hidden or transparent, or its text
+  /// is `nil` or empty: a ``RenderedElement/text(_:)`` for a label of UIKit's default style
+  /// (system font at 17 points, ``Color/label``, one line, no attributes), a
+  /// ``RenderedElement/styledText(_:)`` otherwise.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the label's subtree.
   open override func renderedElements() -> [RenderedElement] {
-    guard !isHidden, let text, !text.isEmpty else { return [] }
+    guard isDrawn, let text, !text.isEmpty else { return [] }
     let element: RenderedElement =
       isPlain
       ? .text(text)

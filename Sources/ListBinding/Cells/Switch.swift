@@ -107,7 +107,7 @@ open class Switch: View {
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
   open override func renderedElements() -> [RenderedElement] {
-    guard !isHidden else { return [] }
+    guard isDrawn else { return [] }
     return [.switch(isOn: isOn)] + super.renderedElements()
   }
 }

@@ -22,15 +22,17 @@ extension TableViewCell {
     return elements
   }
 
-  /// The elements of an accessory view: nothing when it is hidden.
+  /// The elements of an accessory view: nothing when it is hidden or transparent.
   static func accessoryElements(of view: View) -> [RenderedElement] {
-    view.isHidden ? [] : view.renderedElements()
+    view.isDrawn ? view.renderedElements() : []
   }
 
   /// Makes `new` a subview of the cell in place of `old`, unless `old` is still one of the
-  /// cell's accessory views.
+  /// cell's accessory or background views.
   func replaceSubview(_ old: View?, with new: View?) {
-    if let old, old !== accessoryView, old !== editingAccessoryView, old.superview === self {
+    if let old, old !== accessoryView, old !== editingAccessoryView, old !== backgroundView,
+      old !== selectedBackgroundView, old.superview === self
+    {
       old.removeFromSuperview()
     }
     if let new { addSubview(new) }

@@ -103,6 +103,97 @@ open class TableViewCell: View {
 
   private var selected = false
 
+  /// Whether the cell shows as highlighted: a user's finger is down on its row.
+  ///
+  /// A tap highlights the row's cell, tells the delegate (`didHighlightRowAt`), then takes the
+  /// highlight off before selecting, as UIKit does on touch down and touch up (see
+  /// ``TableView/tapRow(at:)``); so it is `false` between calls. Setting it calls
+  /// ``setHighlighted(_:animated:)``.
+  public var isHighlighted: Bool {
+    get { highlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  private var highlighted = false
+
+  /// Whether the cell is in editing mode.
+  ///
+  /// The table keeps it equal to its own ``TableView/isEditing``: it calls
+  /// ``setEditing(_:animated:)`` on the displayed cells when its editing mode changes, and on a
+  /// cell it displays whose mode differs, as UIKit does. Setting it calls
+  /// ``setEditing(_:animated:)``.
+  public var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var editing = false
+
+  /// The cell's own separator inset, or `nil` to follow the table's.
+  private var ownSeparatorInset: EdgeInsets?
+
+  /// Where the separator under the cell starts and ends, in points, as
+  /// `UITableViewCell.separatorInset`: the table's ``TableView/separatorInset`` until you set
+  /// one for the cell, as in UIKit.
+  ///
+  /// Stored for your code and tests: a ``PlainTextRenderer`` draws every separator by the
+  /// table's inset.
+  public var separatorInset: EdgeInsets {
+    get {
+      ownSeparatorInset ?? (host as? TableView)?.separatorInset
+        ?? EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    }
+    set { ownSeparatorInset = newValue }
+  }
+
+  /// How many levels the cell's content is indented. Default: 0.
+  ///
+  /// When the table displays the cell, it sets this to the delegate's
+  /// `tableView(_:indentationLevelForRowAt:)`, whose default keeps the cell's own. A
+  /// ``PlainTextRenderer`` indents the row's content by two columns a level (see
+  /// ``RenderedTable/Row/indentationLevel``); a negative level counts as 0.
+  public var indentationLevel = 0
+
+  /// The width of one level of indentation, in points. Default: 10, as in UIKit.
+  ///
+  /// Stored for your code and tests: a ``PlainTextRenderer`` measures in columns and indents by
+  /// two columns a level whatever the width.
+  public var indentationWidth: CGFloat = 10
+
+  /// Whether the cell shows a reorder control. Default: `false`.
+  ///
+  /// Stored for your code and tests: the table shows a reorder control on a row while it edits
+  /// when the data source can move the row (see ``TableViewDataSource``'s
+  /// `tableView(_:canMoveRowAt:)`), whatever this says.
+  public var showsReorderControl = false
+
+  /// Whether the cell's content is indented while the table edits, to make room for the editing
+  /// control. Default: `true`.
+  ///
+  /// When the table displays the cell while it edits, or begins editing with the cell on
+  /// display, it sets this to the delegate's `tableView(_:shouldIndentWhileEditingRowAt:)`,
+  /// whose default keeps the cell's own. Stored for your code and tests: a
+  /// ``PlainTextRenderer`` draws the editing column on every row while the table edits.
+  public var shouldIndentWhileEditing = true
+
+  /// A view behind the cell's content, or `nil` for none, as `UITableViewCell.backgroundView`.
+  /// The cell becomes its superview.
+  ///
+  /// Appearance only: a ``PlainTextRenderer`` draws no backgrounds. ``prepareForReuse()``
+  /// keeps it.
+  public var backgroundView: View? {
+    didSet { replaceSubview(oldValue, with: backgroundView) }
+  }
+
+  /// A view behind the cell's content while it is selected, or `nil` for the system's, as
+  /// `UITableViewCell.selectedBackgroundView`. The cell becomes its superview.
+  ///
+  /// Appearance only: a ``PlainTextRenderer`` marks a selected row in its gutter.
+  /// ``prepareForReuse()`` keeps it.
+  public var selectedBackgroundView: View? {
+    didSet { replaceSubview(oldValue, with: selectedBackgroundView) }
+  }
+
   /// The table the cell belongs to: the one that made it or first showed it.
   weak var host: (any CellHost)?
   /// The closures set with `onTap(of:_:)`, by button.
@@ -131,6 +222,30 @@ open class TableViewCell: View {
   /// Sets whether the cell shows as selected. Override it to restyle the cell; call `super`.
   open func setSelected(_ selected: Bool, animated: Bool) {
     self.selected = selected
+  }
+
+  /// Sets whether the cell shows as highlighted. Override it to restyle the cell; call `super`.
+  ///
+  /// - Parameters:
+  ///   - highlighted: Whether the cell is highlighted.
+  ///   - animated: Recorded by UIKit; ignored here.
+  /// - Complexity: O(1), plus what an override does.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    self.highlighted = highlighted
+  }
+
+  /// Sets whether the cell is in editing mode. Override it to show or hide what the cell shows
+  /// while editing; call `super`.
+  ///
+  /// The table calls it (see ``isEditing``) after the change that caused it is in place, before
+  /// the delegate hears of it.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the cell is editing.
+  ///   - animated: Whether the table's change was animated; nothing is animated here.
+  /// - Complexity: O(1), plus what an override does.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
   }
 
   /// Resets the cell before the table hands it out again.
@@ -178,11 +293,13 @@ open class TableViewCell: View {
   /// image, the text label and the detail label laid out by the cell's style, then the elements
   /// of the content view's subviews in order. A `.subtitle` cell puts its detail on a line of
   /// its own, after the rest; `.value1` and `.value2` cells put it in a column
-  /// (``RenderedElement/columnBreak``). The accessories and accessory views follow.
+  /// (``RenderedElement/columnBreak``). The accessories and accessory views follow. A hidden or
+  /// transparent cell (see ``View/alpha``) shows nothing.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the cell.
   open func renderedContent() -> CellContent {
-    CellContent(
+    guard isDrawn else { return CellContent() }
+    return CellContent(
       elements: contentElements(), accessory: accessoryType,
       accessoryView: accessoryView.map(Self.accessoryElements(of:)),
       editingAccessory: editingAccessoryType,

@@ -68,11 +68,11 @@ open class TableViewHeaderFooterView: View {
   }
 
   /// What the view shows: its content configuration's elements, or else its labels' and those
-  /// of its subviews (the content view's first); nothing when it is hidden.
+  /// of its subviews (the content view's first); nothing when it is hidden or transparent.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
   open override func renderedElements() -> [RenderedElement] {
-    guard !isHidden else { return [] }
+    guard isDrawn else { return [] }
     if let contentConfiguration { return contentConfiguration.renderedElements() }
     var elements = textLabel?.renderedElements() ?? []
     elements += detailTextLabel?.renderedElements() ?? []

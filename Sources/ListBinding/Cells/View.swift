@@ -2,9 +2,10 @@ import Foundation
 
 /// A node of a cell's view tree: the common base of ``Label`` and ``Button``.
 ///
-/// Views lay nothing out: they hold subviews in order, can be hidden, and describe what they
-/// show to renderers through ``renderedElements()``. A ``frame`` is kept, for the few places the
-/// table reads a view's size from it, as UIKit does.
+/// Views lay nothing out: they hold subviews in order, can be hidden or made transparent, and
+/// describe what they show to renderers through ``renderedElements()``. UIKit's appearance
+/// settings (``backgroundColor``, ``tintColor``, ``layoutMargins``) are kept for your code. A
+/// ``frame`` is kept, for the few places the table reads a view's size from it, as UIKit does.
 @MainActor
 open class View {
   /// The view's subviews, in the order they were added.
@@ -21,8 +22,70 @@ open class View {
   /// ``TableView/tableFooterView`` from it, as UIKit does.
   public var frame = CGRect.zero
 
+  /// The view's background colour, or `nil`, the default, for none (transparent), as
+  /// `UIView.backgroundColor`.
+  ///
+  /// Appearance only: stored for your code and tests. A ``PlainTextRenderer`` draws no colours.
+  public var backgroundColor: Color?
+
+  /// The view's opacity, from 0 (transparent) to 1 (opaque, the default), as `UIView.alpha`.
+  ///
+  /// The value is stored as set. A view whose alpha is below 0.01 — UIKit's threshold for
+  /// touches — is treated as transparent: it and its subviews are not rendered, as a hidden
+  /// view, and a user's tap does not reach it (see ``isUserInteractionEnabled``). Other values
+  /// draw the view as usual: a ``PlainTextRenderer`` has no shades.
+  public var alpha: CGFloat = 1
+
+  /// An integer that identifies the view in your code, 0 by default, as `UIView.tag`. Find a
+  /// view by it with ``viewWithTag(_:)``.
+  public var tag = 0
+
+  /// Whether a user's touches reach the view and its subviews. Default: `true`.
+  ///
+  /// As in UIKit, it governs gestures, not code: when it is `false`, a user's tap on the row
+  /// whose cell it is (``TableView/tapRow(at:)``) does nothing, and the text gestures of
+  /// ListBindingTesting and the terminal's keys do not tap the buttons inside it; a
+  /// ``Button/sendActions(for:)`` of your own still runs the button's actions.
+  public var isUserInteractionEnabled = true
+
+  /// The default spacing between the view's edges and its content, in points, as
+  /// `UIView.layoutMargins`. Default: 8 points on every edge.
+  ///
+  /// Views lay nothing out: stored for your code and tests.
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  /// The tint colour set on this view, or `nil` to inherit one.
+  private var ownTintColor: Color?
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit's type: reading it never gives nil; setting nil inherits again.)
+  /// The colour of the view's tinted elements, as `UIView.tintColor`: the one set on the view,
+  /// else its superview's, else ``Color/tintColor``. Setting `nil` goes back to inheriting.
+  ///
+  /// Appearance only: stored for your code and tests. A ``PlainTextRenderer`` draws no colours.
+  ///
+  /// - Complexity: O(*d*) to read, where *d* is the depth of the view in its tree.
+  public var tintColor: Color! {
+    get { ownTintColor ?? superview?.tintColor ?? Color.tintColor }
+    set { ownTintColor = newValue }
+  }
+
   /// Creates an empty view.
   public init() {}
+
+  /// The view itself or the first of its descendants whose ``tag`` is `tag`, searching depth
+  /// first in the order of the subviews, as `UIView.viewWithTag(_:)`; `nil` when there is none.
+  ///
+  /// - Parameter tag: The tag to look for.
+  /// - Returns: The view found, or `nil`.
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
 
   /// Adds a view at the end of the subviews, moving it from its previous superview if it had one.
   ///
@@ -58,7 +121,22 @@ open class View {
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
   open func renderedElements() -> [RenderedElement] {
-    guard !isHidden, !subviews.isEmpty else { return [] }
-    return subviews.flatMap { $0.isHidden ? [] : $0.renderedElements() }
+    guard isDrawn, !subviews.isEmpty else { return [] }
+    return subviews.flatMap { $0.isDrawn ? $0.renderedElements() : [] }
   }
+
+  /// Whether renderers draw the view: it is not hidden, and its ``alpha`` is not below 0.01.
+  ///
+  /// - Complexity: O(1).
+  package var isDrawn: Bool { !isHidden && alpha >= Self.minimumVisibleAlpha }
+
+  /// Whether a user's touch reaches the view itself: it is drawn and takes touches. UIKit's
+  /// hit-testing skips a view that is hidden, transparent or not interactive, and what is
+  /// inside it. The gestures of ListBindingTesting and the terminal driver go by it too.
+  ///
+  /// - Complexity: O(1).
+  package var receivesTouches: Bool { isDrawn && isUserInteractionEnabled }
+
+  /// The alpha below which a view counts as transparent, UIKit's hit-testing threshold.
+  nonisolated static let minimumVisibleAlpha: CGFloat = 0.01
 }

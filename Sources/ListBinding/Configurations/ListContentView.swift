@@ -14,12 +14,12 @@ open class ListContentView: View {
   }
 
   /// The configuration's elements, then those of the view's subviews; nothing when it is
-  /// hidden.
+  /// hidden or transparent.
   ///
   /// - Complexity: O(*n* + *v*), where *n* is the length of the configuration's texts and *v*
   ///   the number of views in the subtree.
   open override func renderedElements() -> [RenderedElement] {
-    guard !isHidden else { return [] }
+    guard isDrawn else { return [] }
     return configuration.renderedElements() + super.renderedElements()
   }
 }

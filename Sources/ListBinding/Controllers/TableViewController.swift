@@ -219,6 +219,12 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     -> Bool
   { true }
 
+  /// A tap highlighted the row. Default: does nothing.
+  open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) throws {}
+
+  /// The row's highlight was removed. Default: does nothing.
+  open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) throws {}
+
   /// The row a tap selects instead, or `nil` for none. Default: `indexPath`.
   open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws
     -> IndexPath?
@@ -240,6 +246,26 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     -> SelectionRule?
   { nil }
 
+  /// The view of the header of `section`, or `nil` to show its title. Default: `nil`.
+  open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) throws
+    -> View?
+  { nil }
+
+  /// The view of the footer of `section`, or `nil` to show its title. Default: `nil`.
+  open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) throws
+    -> View?
+  { nil }
+
+  /// The table is about to show `view` as the header of `section`. Default: does nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
+  ) throws {}
+
+  /// The table is about to show `view` as the footer of `section`. Default: does nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayFooterView view: View, forSection section: Int
+  ) throws {}
+
   /// A button inside the row's cell was tapped. Default: does nothing.
   open func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath)
     throws
@@ -254,6 +280,26 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) throws
     -> TableViewCell.EditingStyle
   { .delete }
+
+  /// The title of the Delete action a swipe reveals. Default: "Delete".
+  open func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) throws -> String? { TableView.defaultDeleteTitle }
+
+  /// How many levels to indent the row's content. Default: the level of the row's cell, or 0.
+  open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath)
+    throws -> Int
+  {
+    tableView.displayedCell(at: indexPath)?.indentationLevel ?? 0
+  }
+
+  /// Whether the row's content is indented while the table edits. Default: the cell's own
+  /// ``TableViewCell/shouldIndentWhileEditing``, or `true`.
+  open func tableView(
+    _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) throws -> Bool {
+    tableView.displayedCell(at: indexPath)?.shouldIndentWhileEditing ?? true
+  }
 
   /// The actions a swipe reveals on the leading edge. Default: `nil`.
   open func tableView(

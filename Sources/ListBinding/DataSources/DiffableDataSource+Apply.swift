@@ -149,7 +149,7 @@ extension DiffableDataSource {
     }
     return StagedUpdate(
       stages: stages, animation: animation, survivors: survivors, rules: rules,
-      allowsMultipleSelection: tableView.allowsMultipleSelection)
+      allowsMultipleSelection: tableView.allowsMultipleSelectionNow)
   }
 
   /// A selected row and its item.

@@ -9,23 +9,43 @@ extension TableView {
 
   /// Turns editing mode on or off, hiding any swipe actions first.
   ///
-  /// - Throws: What the delegate's `didEndEditingRowAt` throws when swipe actions were hidden;
-  ///   the mode has changed then.
-  /// - Complexity: O(1).
+  /// Once the mode has changed, the displayed cells whose mode differs hear of it through their
+  /// ``TableViewCell/setEditing(_:animated:)``, as in UIKit; then the delegate's
+  /// `didEndEditingRowAt`, when swipe actions were hidden; then, when editing begins, its
+  /// `tableView(_:shouldIndentWhileEditingRowAt:)` for each displayed row, in order. Cells the
+  /// table displays later take its mode when they are displayed.
+  ///
+  /// - Throws: What the delegate throws; the mode has changed then.
+  /// - Complexity: O(*v*), where *v* is the viewport height.
   public func setEditing(_ editing: Bool, animated: Bool) throws(TableViewError) {
     try perform(TableEvent.Call("setEditing", .value("\(editing)"))) {
       .operation { () throws(TableViewError) in
-        try self.hideSwipeActionsNow()
-        self.state.isEditing = editing
+        try self.performSetEditing(editing, animated: animated)
       }
     }
   }
 
+  private func performSetEditing(_ editing: Bool, animated: Bool) throws(TableViewError) {
+    let swiped = state.swipe
+    state.swipe = nil
+    swipeActions = []
+    state.isEditing = editing
+    let displayed = cells.placed
+    for (_, cell) in displayed { showEditing(on: cell, animated: animated) }
+    if let swiped { try didEndEditingRow(at: swiped.indexPath) }
+    guard editing else { return }
+    for (offset, cell) in displayed where cells.offset(of: cell) == offset {
+      try configureEditingIndentation(of: cell, at: state.indexPath(atOffset: offset))
+    }
+  }
+
   /// The editing control the row shows now: none unless the table is editing and the data
-  /// source can edit the row.
+  /// source can edit the row; none either while ``allowsMultipleSelectionDuringEditing`` is on,
+  /// when rows are for selecting, and UIKit asks for no editing style.
   func editingControl(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell.EditingStyle
   {
-    guard state.isEditing, try canEditRow(at: indexPath) else { return .none }
+    guard state.isEditing, !allowsMultipleSelectionDuringEditing, try canEditRow(at: indexPath)
+    else { return .none }
     return try editingStyleForRow(at: indexPath)
   }
 
@@ -105,9 +125,23 @@ extension TableView {
     let data = DataRead(counts: after, layout: try readLayout(for: after))
     try performSteps([.update(recorded, countsAfter: data)]) {
       () throws(TableViewError) in
+      self.isCommittingDrag = true
+      defer { self.isCommittingDrag = false }
       try self.moveRowInDataSource(from: source, to: target)
     }
   }
+
+  /// Whether the table shows changes its data source does not have yet, as
+  /// `UITableView.hasUncommittedUpdates`: in UIKit, while drop placeholders show or a drop is
+  /// reordering rows.
+  ///
+  /// This table has no placeholders and performs a drag in one call, so the only such moment is
+  /// while the data source's `tableView(_:moveRowAt:to:)` runs for ``dragRow(from:to:)``: the
+  /// table shows the row at its new place, and the data has not moved yet. It is `false` at
+  /// every other time, inside batch updates too.
+  ///
+  /// - Complexity: O(1).
+  public var hasUncommittedUpdates: Bool { isCommittingDrag }
 
   /// Throws unless a dragged row can land at `destination`: a row of its own section, or a
   /// position up to the end of another section.

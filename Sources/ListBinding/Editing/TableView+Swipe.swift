@@ -6,14 +6,15 @@ extension TableView {
   enum SwipeAction {
     case contextual(ContextualAction)
     case row(RowAction)
-    /// The Delete action UIKit shows when the row's editing style is `.delete`.
-    case delete
+    /// The Delete action UIKit shows when the row's editing style is `.delete`, with the
+    /// delegate's title for it.
+    case delete(title: String)
 
     var title: String {
       switch self {
       case .contextual(let action): return action.title ?? ""
       case .row(let action): return action.title ?? ""
-      case .delete: return "Delete"
+      case .delete(let title): return title
       }
     }
   }
@@ -30,7 +31,8 @@ extension TableView {
   /// The actions come from the delegate: the edge's `SwipeActionsConfiguration`; on the trailing
   /// edge without one, `tableView(_:editActionsForRowAt:)`; without either, a Delete action
   /// that commits `.delete` to the data source when the row's editing style is `.delete` and
-  /// the data source commits edits (adopts ``EditCommitting``), as in UIKit.
+  /// the data source commits edits (adopts ``EditCommitting``), as in UIKit; its title is the
+  /// delegate's `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`, "Delete" by default.
   /// Nothing is revealed for a row the data source cannot edit, or when there are no actions.
   /// Revealing actions on a row hides those of another.
   ///
@@ -169,6 +171,7 @@ extension TableView {
     // UIKit shows the Delete action only for a data source that commits edits.
     guard commitsEdits else { return ([], false) }
     let style = try editingStyleForRow(at: indexPath)
-    return style == .delete ? ([.delete], true) : ([], false)
+    guard style == .delete else { return ([], false) }
+    return ([.delete(title: try deleteTitle(forRowAt: indexPath))], true)
   }
 }

@@ -129,7 +129,7 @@ struct TableLayout {
     var column: Int?
     for part in parts {
       for line in part.lines where line.trailing != nil {
-        column = max(column ?? 0, line.leadingText.lastLineWidth)
+        column = max(column ?? 0, part.indent + line.leadingText.lastLineWidth)
       }
     }
     gutterWidth = parts.first?.gutter.displayWidth ?? 0
@@ -139,14 +139,20 @@ struct TableLayout {
     var widest = 0
     for part in parts {
       var row = Row(gutter: part.gutter, first: "", rest: [], accessory: part.accessory)
+      // An indented row's detail column starts as far in as the others'.
+      let indent = String(repeating: " ", count: part.indent)
+      let ownColumn = column.map { max(0, $0 - part.indent) }
       if part.lines.count == 1, part.lines[0].isSimple {
-        row.first = part.lines[0].text(column: column)
+        row.first = indent + part.lines[0].text(column: ownColumn)
       } else {
         let budget = width.map { width in
-          max(0, width - gutterWidth - (part.accessory.isEmpty ? 0 : 1 + accessoryWidth))
+          max(
+            0,
+            width - gutterWidth - part.indent
+              - (part.accessory.isEmpty ? 0 : 1 + accessoryWidth))
         }
         var lines = part.lines.flatMap {
-          $0.wrapped(toWidth: budget, ellipsis: ellipsis, column: column)
+          $0.wrapped(toWidth: budget, ellipsis: ellipsis, column: ownColumn).map { indent + $0 }
         }
         if !lines.isEmpty { row.first = lines.removeFirst() }
         row.rest = lines
@@ -158,15 +164,20 @@ struct TableLayout {
     if let width { accessoryColumn = max(0, min(widest, width - gutterWidth - 1 - accessoryWidth)) }
   }
 
-  /// The gutter, element lines and accessory of a row.
+  /// The gutter, element lines, indentation and accessory of a row.
   private struct Parts {
     var gutter = ""
     var lines: [ElementLine]
     var accessory: String
+    /// The columns the row's text is indented by: two a level, up to
+    /// ``PlainTextRenderer/maximumIndentationLevel`` levels.
+    var indent: Int
 
     /// The lines and accessory of `row`; the gutter is left to the caller.
     init(_ row: RenderedTable.Row, table: RenderedTable, renderer: PlainTextRenderer) {
       let symbols = renderer.symbols
+      indent =
+        2 * min(max(0, row.indentationLevel), PlainTextRenderer.maximumIndentationLevel)
       lines = ElementLine.lines(of: row.content.elements, renderer: renderer)
       if lines.isEmpty { lines = [ElementLine()] }
       let actions =

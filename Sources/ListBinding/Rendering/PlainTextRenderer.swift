@@ -32,6 +32,16 @@ import Foundation
 /// Version 1.0
 /// ```
 ///
+/// A row whose ``RenderedTable/Row/indentationLevel`` is above 0 (its cell's
+/// ``TableViewCell/indentationLevel``) starts its text two columns further in a level, up to
+/// ``maximumIndentationLevel`` levels:
+///
+/// ```
+///   Fruit
+///     Apples
+///     Pears
+/// ```
+///
 /// Cell text is data: control characters and escape sequences are shown inert (see
 /// ``TerminalText/inert``). Widths are display widths, so CJK text lines up. Every line ends
 /// with a newline, trailing spaces are trimmed, and an empty table renders as the empty string.
@@ -55,6 +65,9 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   ///   :bell: Sounds     [on]
   /// ```
   public var drawsSeparators: Bool
+
+  /// The deepest indentation level the renderer draws: a deeper row is drawn at this level.
+  nonisolated public static let maximumIndentationLevel = 16
 
   /// One line of a drawing, with the row it draws.
   public struct Line: Hashable, Sendable {

@@ -23,12 +23,15 @@ public struct RenderedTable: Hashable, Sendable {
     public var swipeActions: [String]
     /// The edge the swipe actions show on.
     public var swipeEdge: RowEdge
+    /// How many levels the row's content is indented: its cell's
+    /// ``TableViewCell/indentationLevel``, 0 when it has no cell.
+    public var indentationLevel: Int
 
     /// Creates a row.
     public init(
       indexPath: IndexPath, content: CellContent, isSelected: Bool = false,
       editingControl: TableViewCell.EditingStyle = .none, showsReorderControl: Bool = false,
-      swipeActions: [String] = [], swipeEdge: RowEdge = .trailing
+      swipeActions: [String] = [], swipeEdge: RowEdge = .trailing, indentationLevel: Int = 0
     ) {
       self.indexPath = indexPath
       self.content = content
@@ -37,6 +40,7 @@ public struct RenderedTable: Hashable, Sendable {
       self.showsReorderControl = showsReorderControl
       self.swipeActions = swipeActions
       self.swipeEdge = swipeEdge
+      self.indentationLevel = indentationLevel
     }
   }
 

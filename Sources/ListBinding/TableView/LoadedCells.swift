@@ -51,6 +51,15 @@ struct LoadedCells {
     offsets[ObjectIdentifier(cell)] = offset
   }
 
+  /// Puts `cell` in the slot of the row at `offset`, which must be one of ``rows``, in place of
+  /// the cell there, which is no longer one of these cells.
+  ///
+  /// - Complexity: O(1) on average.
+  mutating func replace(atOffset offset: Int, with cell: TableViewCell) {
+    if let old = slots[offset - rows.lowerBound] { offsets[ObjectIdentifier(old)] = nil }
+    place(cell, atOffset: offset)
+  }
+
   /// The offsets of the rows that have no cell, in order.
   ///
   /// - Complexity: O(*v*).

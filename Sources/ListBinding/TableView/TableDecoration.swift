@@ -17,6 +17,14 @@ struct TableDecoration {
   var tableHeaderView: View?
   /// The view below the table's sections.
   var tableFooterView: View?
+  /// The colour behind the table's content, or `nil` for none.
+  var backgroundColor: Color?
+  /// The view behind the table's content, or `nil` for none.
+  var backgroundView: View?
+  /// The estimated height of the sections' headers, kept for the table's users.
+  var estimatedSectionHeaderHeight = TableView.automaticDimension
+  /// The estimated height of the sections' footers, kept for the table's users.
+  var estimatedSectionFooterHeight = TableView.automaticDimension
   /// The header and footer views of the visible sections.
   var sectionViews = SectionViews()
   /// Registered header and footer view classes, and views waiting for reuse.

@@ -52,4 +52,45 @@ extension TableView {
       needsLayout = true
     }
   }
+
+  /// The colour behind the table's content, or `nil`, the default, for the system's, as
+  /// `UITableView.backgroundColor`.
+  ///
+  /// Appearance only: stored for your code and tests. A ``PlainTextRenderer`` draws no colours.
+  public var backgroundColor: Color? {
+    get { decoration.backgroundColor }
+    set { decoration.backgroundColor = newValue }
+  }
+
+  /// A view behind the table's rows, headers and footers, such as one that says the list is
+  /// empty, or `nil` for none, as `UITableView.backgroundView`.
+  ///
+  /// Appearance only: stored for your code and tests. A rendering does not include it; show an
+  /// empty list's message in a ``tableFooterView`` or a row to see it in text.
+  public var backgroundView: View? {
+    get { decoration.backgroundView }
+    set { decoration.backgroundView = newValue }
+  }
+
+  /// The estimated height of the sections' headers, as
+  /// `UITableView.estimatedSectionHeaderHeight`. Default: ``automaticDimension``.
+  ///
+  /// Stored for your code and tests: the table asks every section's header height
+  /// (``sectionHeaderHeight`` or the delegate's) whenever it lays sections out, so it never
+  /// needs an estimate. Setting 0, as ported code often does to turn estimating off, changes
+  /// nothing.
+  public var estimatedSectionHeaderHeight: CGFloat {
+    get { decoration.estimatedSectionHeaderHeight }
+    set { decoration.estimatedSectionHeaderHeight = newValue }
+  }
+
+  /// The estimated height of the sections' footers, as
+  /// `UITableView.estimatedSectionFooterHeight`. Default: ``automaticDimension``.
+  ///
+  /// Stored for your code and tests, as ``estimatedSectionHeaderHeight``: the table asks every
+  /// section's footer height whenever it lays sections out.
+  public var estimatedSectionFooterHeight: CGFloat {
+    get { decoration.estimatedSectionFooterHeight }
+    set { decoration.estimatedSectionFooterHeight = newValue }
+  }
 }

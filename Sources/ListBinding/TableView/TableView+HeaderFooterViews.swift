@@ -138,7 +138,8 @@ extension TableView {
   }
 
   /// The header or footer view of `section` for a rendering: the one on display, or the
-  /// delegate's.
+  /// delegate's, which the delegate's `willDisplayHeaderView` or `willDisplayFooterView` hears
+  /// of before it is rendered.
   func sectionView(forRendering section: Int, header: Bool, into shown: inout SectionViews)
     throws(TableViewError) -> View?
   {
@@ -158,7 +159,9 @@ extension TableView {
         ? try delegate.tableView(self, viewForHeaderInSection: section)
         : try delegate.tableView(self, viewForFooterInSection: section)
     }
-    if let view { decoration.pool.withdraw(view) }
+    guard let view else { return nil }
+    decoration.pool.withdraw(view)
+    try willDisplay(sectionView: view, header: header, section: section)
     return view
   }
 }

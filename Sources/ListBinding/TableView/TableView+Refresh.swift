@@ -4,8 +4,9 @@ extension TableView {
   /// Pulls the table down to refresh it, as a user would: its ``refreshControl`` starts
   /// refreshing, then sends `.valueChanged` to its actions, as in UIKit.
   ///
-  /// A pull while the control is refreshing already does nothing. The pull does not scroll
-  /// the table. Changes the actions ask the table for run after the pull, and their errors
+  /// A pull while the control is refreshing already does nothing, and so does a pull on a
+  /// table whose ``isScrollEnabled`` is off, since a user cannot pull it. The pull does not
+  /// scroll the table. Changes the actions ask the table for run after the pull, and their errors
   /// come out of it.
   ///
   /// - Throws: ``TableViewError/noRefreshControl`` when the table has none; what an action
@@ -16,7 +17,7 @@ extension TableView {
       guard refreshControl != nil else { throw .noRefreshControl }
       return .operation { () throws(TableViewError) in
         guard let control = self.refreshControl else { throw .noRefreshControl }
-        guard !control.isRefreshing else { return }
+        guard self.isScrollEnabled, !control.isRefreshing else { return }
         control.beginRefreshing()
         for handler in control.actions(for: .valueChanged) {
           try self.invoke(Callback("RefreshControl action")) { try handler(control) }

@@ -24,7 +24,8 @@ extension TableView {
   }
 
   /// Returns a reusable cell for the row at `indexPath`: a cell waiting for reuse under
-  /// `identifier`, reset by its `prepareForReuse()`, or else a new cell of the registered class.
+  /// `identifier`, reset by its `prepareForReuse()`, or else a new cell of the registered class;
+  /// while ``reconfigureRows(at:)`` asks for the row, the cell already showing it, as it is.
   ///
   /// - Parameters:
   ///   - identifier: A reuse identifier registered with ``register(_:forCellReuseIdentifier:)``.
@@ -41,6 +42,7 @@ extension TableView {
       throw .unregisteredIdentifier(identifier)
     }
     try state.validateRow(indexPath)
+    if let kept = reconfiguredCell(withIdentifier: identifier, for: indexPath) { return kept }
     return takeReusableCell(withIdentifier: identifier)
       ?? makeCell(of: cellClass, identifier: identifier)
   }
@@ -80,12 +82,25 @@ extension TableView {
 
   /// Returns a cell waiting for reuse under `identifier`, or a new cell of the class registered
   /// for it, or `nil` when there is neither: UIKit's older dequeue, after which the caller
-  /// creates the cell itself.
+  /// creates the cell itself. While ``reconfigureRows(at:)`` asks for a row, it returns the cell
+  /// already showing the row, as it is, when that cell's identifier is `identifier`.
   ///
   /// - Complexity: O(1) amortized.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    takeReusableCell(withIdentifier: identifier)
+    reconfiguredCell(withIdentifier: identifier, for: nil)
+      ?? takeReusableCell(withIdentifier: identifier)
       ?? reusePool.registrations[identifier].map { makeCell(of: $0, identifier: identifier) }
+  }
+
+  /// The cell of the row ``reconfigureRows(at:)`` is asking for, when the dequeue is for it
+  /// (its index path, or none) under the cell's identifier.
+  private func reconfiguredCell(withIdentifier identifier: String, for indexPath: IndexPath?)
+    -> TableViewCell?
+  {
+    guard let (row, cell) = reconfiguring, indexPath == nil || indexPath == row,
+      cell.reuseIdentifier == identifier
+    else { return nil }
+    return cell
   }
 
   /// Pops a cell from the reuse pool and resets it: its tap handlers go, then its

@@ -23,7 +23,8 @@ extension TableView {
   /// lies between visible rows, or before them at the top or after them at the bottom of the
   /// table. Its footer is included when its end is visible. A section's header and footer views
   /// are asked of the delegate, after its titles, the first time the section is rendered while
-  /// on display (see ``headerView(forSection:)``). The table's header view is included while the
+  /// on display (see ``headerView(forSection:)``), and the delegate's `willDisplayHeaderView` or
+  /// `willDisplayFooterView` is told of each view then. The table's header view is included while the
   /// viewport starts at the first row, its footer view while it reaches the last.
   ///
   /// - Throws: The error of a data-source or delegate method it asks (titles, header and footer
@@ -71,7 +72,7 @@ extension TableView {
             editingControl: try editingControl(at: indexPath),
             showsReorderControl: try showsReorderControl(at: indexPath),
             swipeActions: swiped?.titles ?? [],
-            swipeEdge: swiped?.edge ?? .trailing))
+            swipeEdge: swiped?.edge ?? .trailing, indentationLevel: cell?.indentationLevel ?? 0))
       }
       var rendered = RenderedTable.Section(
         index: section, headerTitle: try titleForHeader(inSection: section), rows: rows)
@@ -87,8 +88,8 @@ extension TableView {
     return table
   }
 
-  /// What a header or footer view shows: nothing when it is hidden.
+  /// What a header or footer view shows: nothing when it is hidden or transparent.
   private static func elements(of view: View) -> [RenderedElement] {
-    view.isHidden ? [] : view.renderedElements()
+    view.isDrawn ? view.renderedElements() : []
   }
 }

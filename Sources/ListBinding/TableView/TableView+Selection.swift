@@ -19,7 +19,8 @@ extension TableView {
   /// the selection.
   ///
   /// Where no ``SelectionRule`` applies, the row replaces the selection unless
-  /// ``allowsMultipleSelection`` is set. Under a rule, a `single` section's other row is
+  /// ``allowsMultipleSelection`` is set (``allowsMultipleSelectionDuringEditing`` while the table
+  /// is editing). Under a rule, a `single` section's other row is
   /// replaced and the rule's limits hold.
   ///
   /// - Parameters:
@@ -72,7 +73,7 @@ extension TableView {
     try state.validateRow(indexPath)
     let rule = try rule(forSection: indexPath[0])
     let replaced = try state.selection.rowsReplaced(
-      bySelecting: indexPath, rule: rule, allowsMultipleSelection: allowsMultipleSelection)
+      bySelecting: indexPath, rule: rule, allowsMultipleSelection: allowsMultipleSelectionNow)
     let scroll: ScrollRequest? =
       scrollPosition == .none ? nil : .row(indexPath, scrollPosition)
     try performSteps([

@@ -4,10 +4,14 @@ extension TableView {
   /// Taps a row as a user would: the selection changes through the delegate, in UIKit's order.
   ///
   /// A tap while a row shows swipe actions only hides them, as in UIKit. Nothing happens when
-  /// ``allowsSelection`` is off, when the table is editing without
-  /// ``allowsSelectionDuringEditing``, when the delegate's
-  /// `shouldHighlightRowAt` says no, or when the section's ``SelectionRule`` allows no (more)
-  /// selection. Otherwise:
+  /// the table does not let a user select now (``allowsSelection`` while it is not editing;
+  /// ``allowsSelectionDuringEditing`` or ``allowsMultipleSelectionDuringEditing`` while it is),
+  /// when the row's cell does not take touches (its ``View/isUserInteractionEnabled`` is off,
+  /// or it is hidden or transparent), or when the delegate's `shouldHighlightRowAt` says no.
+  /// Otherwise the row is highlighted as the finger comes down and unhighlighted as it lifts
+  /// (the cell's ``TableViewCell/setHighlighted(_:animated:)``, `didHighlightRowAt`,
+  /// `didUnhighlightRowAt`, as UIKit does), and then, unless the section's ``SelectionRule``
+  /// allows no (more) selection:
   /// - a tap on an unselected row asks `willSelectRowAt` (which may return `nil` to refuse or
   ///   another row to select instead), then for each row the selection replaces asks
   ///   `willDeselectRowAt`; then the selection changes, and the delegate hears
@@ -15,7 +19,9 @@ extension TableView {
   /// - under a rule, a tap whose replaced row the delegate keeps selected selects nothing, so
   ///   that the rule holds;
   /// - a tap on a selected row deselects it (`willDeselectRowAt`, `didDeselectRowAt`) where taps
-  ///   toggle — multiple selection, or a rule that allows it — and otherwise selects it again.
+  ///   toggle — multiple selection (``allowsMultipleSelection``, or
+  ///   ``allowsMultipleSelectionDuringEditing`` while editing), or a rule that allows it — and
+  ///   otherwise selects it again.
   ///
   /// The `will` methods see the table before the tap; changes they ask for run after it.
   ///
@@ -36,9 +42,10 @@ extension TableView {
       try hideSwipeActionsNow()
       return
     }
-    guard allowsSelection, !state.isEditing || allowsSelectionDuringEditing,
+    guard allowsSelectionByTap, displayedCell(at: indexPath)?.receivesTouches ?? true,
       try shouldHighlightRow(at: indexPath)
     else { return }
+    try highlightBriefly(indexPath)
     let rule = try rule(forSection: indexPath[0])
     if state.selection.contains(indexPath), tapsToggle(under: rule) {
       try deselectByTap(indexPath)
@@ -49,7 +56,7 @@ extension TableView {
 
   /// Whether a tap on a selected row deselects it.
   private func tapsToggle(under rule: SelectionRule?) -> Bool {
-    guard let rule else { return allowsMultipleSelection }
+    guard let rule else { return allowsMultipleSelectionNow }
     return rule.mode == .multiple || rule.allowsDeselection
   }
 
@@ -69,7 +76,7 @@ extension TableView {
     let targetRule = target[0] == indexPath[0] ? rule : try self.rule(forSection: target[0])
     guard
       let replaced = try? state.selection.rowsReplaced(
-        bySelecting: target, rule: targetRule, allowsMultipleSelection: allowsMultipleSelection)
+        bySelecting: target, rule: targetRule, allowsMultipleSelection: allowsMultipleSelectionNow)
     else { return }
     var deselected: [IndexPath] = []
     for row in replaced {
@@ -82,5 +89,20 @@ extension TableView {
     try performSteps([.select(SelectionChange(selected: [target], deselected: deselected))])
     for row in deselected { try didDeselectRow(at: row) }
     try didSelectRow(at: target)
+  }
+
+  /// Whether a user may select rows now: ``allowsSelection`` while the table is not editing,
+  /// ``allowsSelectionDuringEditing`` or ``allowsMultipleSelectionDuringEditing`` while it is,
+  /// as in UIKit.
+  var allowsSelectionByTap: Bool {
+    state.isEditing
+      ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+  }
+
+  /// Whether a selection adds to the others where no rule applies, now:
+  /// ``allowsMultipleSelection`` while the table is not editing,
+  /// ``allowsMultipleSelectionDuringEditing`` while it is, as in UIKit.
+  var allowsMultipleSelectionNow: Bool {
+    state.isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 }

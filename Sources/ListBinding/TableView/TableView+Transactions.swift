@@ -246,12 +246,13 @@ extension TableView {
     if let animations = transaction.animations { animationsOfLastUpdate = animations }
   }
 
-  /// Shows the committed selection on the displayed cells, then tells the delegate what a
-  /// committed transaction did: hidden swipe actions, cells that left, cells that entered; then
-  /// the completions.
+  /// Shows the committed selection on the displayed cells, and the editing mode on the cells
+  /// that entered, then tells the delegate what a committed transaction did: hidden swipe
+  /// actions, cells that left, cells that entered (each asked its indentation, then
+  /// `willDisplay`); then the completions.
   ///
-  /// The cells show the selection before any delegate method runs, so that one that throws
-  /// leaves no displayed cell showing a selection its row does not have.
+  /// The cells show the selection and editing mode before any delegate method runs, so that
+  /// one that throws leaves no displayed cell showing a state its row does not have.
   private func notify(_ transaction: Transaction, loaded: [TableViewCell]) throws(TableViewError)
   {
     if let rows = transaction.rowsWithChangedSelection {
@@ -267,11 +268,15 @@ extension TableView {
       guard let offset = cells.offset(of: cell) else { continue }
       let indexPath = state.indexPath(atOffset: offset)
       showSelection(on: cell, of: indexPath)
+      showEditing(on: cell)
       entering.append((cell, indexPath))
     }
     if transaction.endedSwipe { try didEndEditingRow(at: nil) }
     for (cell, indexPath) in transaction.leaving { try didEndDisplaying(cell, at: indexPath) }
-    for (cell, indexPath) in entering { try willDisplay(cell, at: indexPath) }
+    for (cell, indexPath) in entering {
+      try configureIndentation(of: cell, at: indexPath)
+      try willDisplay(cell, at: indexPath)
+    }
     for completion in transaction.completions {
       try invoke(TableViewError.Callback("performBatchUpdates completion")) { try completion(true) }
     }
@@ -289,7 +294,7 @@ extension TableView {
   /// Shows on `cell`, if there is one, whether the row at `indexPath` is selected.
   ///
   /// - Complexity: O(1).
-  private func showSelection(on cell: TableViewCell?, of indexPath: IndexPath) {
+  func showSelection(on cell: TableViewCell?, of indexPath: IndexPath) {
     guard let cell else { return }
     let selected = state.selection.contains(indexPath)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
@@ -297,7 +302,7 @@ extension TableView {
 
   /// Asks the data source for the cell of a row new to the viewport and checks that the table
   /// may show it.
-  private func makeCell(at indexPath: IndexPath, leaving: [ObjectIdentifier: IndexPath])
+  func makeCell(at indexPath: IndexPath, leaving: [ObjectIdentifier: IndexPath])
     throws(TableViewError) -> TableViewCell
   {
     guard let dataSource else { throw .dataSourceFailed(indexPath, MissingDataSource()) }
@@ -318,7 +323,7 @@ extension TableView {
 
   /// Calls the data source's `cellForRowAt`: a `TableViewError` passes through, any other
   /// error is reported as ``TableViewError/dataSourceFailed(_:_:)``.
-  private func invokeForCell(at indexPath: IndexPath, _ body: () throws -> TableViewCell)
+  func invokeForCell(at indexPath: IndexPath, _ body: () throws -> TableViewCell)
     throws(TableViewError) -> TableViewCell
   {
     do {

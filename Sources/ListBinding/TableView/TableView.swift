@@ -175,6 +175,31 @@ public final class TableView {
   /// views (see `TableView+HeaderFooterViews.swift`).
   var decoration = TableDecoration()
 
+  /// Whether a tap selects several rows while the table is editing, as
+  /// `UITableView.allowsMultipleSelectionDuringEditing`. Default: `false`.
+  ///
+  /// While the table edits, it governs selection in place of ``allowsMultipleSelection``, and
+  /// lets a user select rows even without ``allowsSelectionDuringEditing``, as in UIKit: a tap
+  /// toggles a row, and ``selectRow(at:animated:scrollPosition:)`` adds to the selection. Rows
+  /// then show no editing control, and the table asks the delegate for no editing style.
+  public var allowsMultipleSelectionDuringEditing = false
+
+  /// Whether a user can scroll the table, as `UIScrollView.isScrollEnabled`. Default: `true`.
+  ///
+  /// When it is `false`, a user's scrolling gestures do nothing — ``pullToRefresh()``, and the
+  /// page keys of the terminal driver — while scrolling from code
+  /// (``scrollToRow(at:at:animated:)``, ``setContentOffset(_:animated:)-(Int,_)``, a selection
+  /// that scrolls) works as ever, as in UIKit.
+  public var isScrollEnabled = true
+
+  /// Whether the data source is moving a dragged row while the table already shows it at its
+  /// new place (see ``hasUncommittedUpdates``).
+  var isCommittingDrag = false
+
+  /// The row being reconfigured and the cell it keeps, while the data source is asked for it
+  /// (see `reconfigureRows(at:)`).
+  var reconfiguring: (indexPath: IndexPath, cell: TableViewCell)?
+
   /// Creates an empty table whose viewport shows 40 rows.
   ///
   /// - Parameter style: The table's look.

@@ -20,6 +20,15 @@ public protocol TableViewDelegate: AnyObject {
   /// Whether a tap may highlight, and so select, the row. Default: `true`.
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) throws -> Bool
 
+  /// A tap highlighted the row at `indexPath`: its finger came down. Default: does nothing.
+  ///
+  /// See ``TableView/tapRow(at:)`` for where it comes in a tap.
+  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) throws
+
+  /// The highlight of the row at `indexPath` was removed: the finger lifted, just before the
+  /// tap selects. Default: does nothing.
+  func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) throws
+
   /// A tap is about to select the row at `indexPath`. Return it, another row to select instead,
   /// or `nil` to select nothing. Default: `indexPath`.
   func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws -> IndexPath?
@@ -51,6 +60,19 @@ public protocol TableViewDelegate: AnyObject {
   /// title. Default: `nil`.
   func tableView(_ tableView: TableView, viewForFooterInSection section: Int) throws -> View?
 
+  /// The table is about to show `view` as the header of `section`: the view
+  /// `tableView(_:viewForHeaderInSection:)` returned, told once each time the section comes on
+  /// display, after the view is asked for and before it is rendered. Default: does nothing.
+  ///
+  /// A section that shows its title has no header view, and this is not called for it.
+  func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    throws
+
+  /// The table is about to show `view` as the footer of `section`, as
+  /// `tableView(_:willDisplayHeaderView:forSection:)` for headers. Default: does nothing.
+  func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    throws
+
   /// A button inside the cell of the row at `indexPath` was tapped. The index path is the
   /// row's at the time of the tap.
   func tableView(_ tableView: TableView, didTap button: Button, inRowAt indexPath: IndexPath) throws
@@ -65,6 +87,30 @@ public protocol TableViewDelegate: AnyObject {
   /// The editing control of the row while the table is editing. Default: `.delete`.
   func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) throws
     -> TableViewCell.EditingStyle
+
+  /// The title of the Delete action a swipe reveals on the row, when the table makes it (see
+  /// ``TableView/swipeRow(at:edge:fully:)``), or `nil` for "Delete". Default: "Delete".
+  func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) throws -> String?
+
+  /// How many levels to indent the row's content. Default: the level of the row's cell (its
+  /// ``TableViewCell/indentationLevel``), so that a level a cell sets itself stands.
+  ///
+  /// The table asks when it displays a cell for the row, after the data source made it and
+  /// before `willDisplay`, and sets the cell's ``TableViewCell/indentationLevel`` to the answer.
+  func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) throws
+    -> Int
+
+  /// Whether the row's content is indented while the table edits. Default: the cell's own
+  /// ``TableViewCell/shouldIndentWhileEditing`` (`true` unless set), so that a value a cell sets
+  /// itself stands.
+  ///
+  /// The table asks while it edits: when it displays a cell for the row, and for the displayed
+  /// rows when editing begins; it sets the cell's ``TableViewCell/shouldIndentWhileEditing`` to
+  /// the answer.
+  func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    throws -> Bool
 
   /// The actions a swipe reveals on the row's leading edge, or `nil` for none. Default: `nil`.
   func tableView(

@@ -36,16 +36,37 @@ enum TableGestures {
       })
   }
 
-  /// The visible buttons of a cell, in the order the renderer shows them.
+  /// The buttons of a cell a finger can tap, in the order the renderer shows them: those not
+  /// inside a hidden or transparent view, or one that takes no touches.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the cell.
   static func buttons(of cell: TableViewCell) -> [Button] {
+    buttons(of: cell, where: \.receivesTouches)
+  }
+
+  /// The position among the buttons the renderer draws in the cell's row of the button at
+  /// `position` among those a finger can tap (see ``buttons(of:)``); `nil` when there is none.
+  /// They differ when a drawn button takes no touches.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the cell.
+  static func drawnPosition(ofButton position: Int, in cell: TableViewCell) -> Int? {
+    let tappable = buttons(of: cell)
+    guard tappable.indices.contains(position) else { return nil }
+    return buttons(of: cell, where: \.isDrawn).firstIndex { $0 === tappable[position] }
+  }
+
+  /// The buttons of the cell's content view, in order, not inside a view (the cell included)
+  /// that fails `isIncluded`.
+  private static func buttons(of cell: TableViewCell, where isIncluded: (View) -> Bool)
+    -> [Button]
+  {
     var found: [Button] = []
     func visit(_ view: View) {
-      guard !view.isHidden else { return }
+      guard isIncluded(view) else { return }
       if let button = view as? Button { found.append(button) }
       for subview in view.subviews { visit(subview) }
     }
+    guard isIncluded(cell) else { return [] }
     visit(cell.contentView)
     return found
   }

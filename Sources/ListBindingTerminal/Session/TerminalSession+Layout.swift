@@ -154,9 +154,12 @@ extension TerminalSession {
   }
 
   /// The text of the focused button in its row's line, and of the elements before it, as the
-  /// plain renderer draws them.
+  /// plain renderer draws them. The focus counts the buttons a finger can tap; the line shows
+  /// also those that take no touches.
   private func focusedButtonText(in table: RenderedTable) -> (before: String, button: String)? {
-    guard let focus, let position = focus.button,
+    guard let focus, let tappable = focus.button,
+      let cell = try? tableView.cellForRow(at: focus.indexPath),
+      let position = TableGestures.drawnPosition(ofButton: tappable, in: cell),
       let row = table.sections.lazy.flatMap(\.rows).first(where: {
         $0.indexPath == focus.indexPath
       })

@@ -147,6 +147,8 @@ struct TestingYourListsTests {
       matches: """
         tapRow [1, 1]
         shouldHighlightRowAt [1, 1]
+        didHighlightRowAt [1, 1]
+        didUnhighlightRowAt [1, 1]
         selectionRuleForSection 1
         selectionRule 1
         willSelectRowAt [1, 1]
