@@ -192,6 +192,12 @@ public final class TableView {
   /// that scrolls) works as ever, as in UIKit.
   public var isScrollEnabled = true
 
+  /// When a user's scrolling hides the keyboard, as `UIScrollView.keyboardDismissMode`.
+  /// Default: ``KeyboardDismissMode/none``.
+  ///
+  /// Stored for ported code and its tests: a headless table has no keyboard to hide.
+  public var keyboardDismissMode = KeyboardDismissMode.none
+
   /// Whether the data source is moving a dragged row while the table already shows it at its
   /// new place (see ``hasUncommittedUpdates``).
   var isCommittingDrag = false

@@ -65,6 +65,24 @@ struct TableSurfaceTests {
     #expect(throws: TableViewError.noRefreshControl) { try tableView.pullToRefresh() }
   }
 
+  @Test(
+    "keyboardDismissMode is stored as set, .none by default, and changes neither the rendering nor scrolling",
+    arguments: [
+      TableView.KeyboardDismissMode.none, .onDrag, .interactive, .onDragWithAccessory,
+      .interactiveWithAccessory,
+    ])
+  func keyboardDismissMode(mode: TableView.KeyboardDismissMode) throws {
+    let table = try SurfaceTable((0..<20).map { "row \($0)" }, viewportHeight: 5)
+    let tableView = table.tableView
+    #expect(tableView.keyboardDismissMode == KeyboardDismissMode.none)
+    let before = try tableView.render(with: PlainTextRenderer())
+    tableView.keyboardDismissMode = mode
+    #expect(tableView.keyboardDismissMode == mode)
+    #expect(try tableView.render(with: PlainTextRenderer()) == before)
+    try tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top)
+    #expect(tableView.rowOffset == 10)
+  }
+
   @Test("hasUncommittedUpdates is true only while a drag's moveRowAt runs")
   func uncommittedUpdates() throws {
     let table = try SurfaceTable()
