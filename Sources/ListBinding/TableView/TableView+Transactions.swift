@@ -201,7 +201,9 @@ extension TableView {
           let cell = try makeCell(at: indexPath, leaving: leaving)
           cells.place(cell, atOffset: offset)
           loaded.append(cell)
-          measured.append((offset, try heightForRow(at: indexPath) ?? measuredHeight(of: cell)))
+          var height = try heightForRow(at: indexPath)
+          if height == nil { height = try measuredHeight(of: cell, at: indexPath) }
+          measured.append((offset, height ?? Self.fallbackRowHeight))
         }
         state = state.measured(measured)
         let rows = state.visibleRows
@@ -232,9 +234,17 @@ extension TableView {
     return loaded
   }
 
-  /// The height a cell fits, for a row whose height is automatic.
-  private func measuredHeight(of cell: TableViewCell) -> Double {
-    Self.points(cell.fittingHeight(forWidth: frame.width))
+  /// The height a cell fits at the width the layout applied, for a row whose height is
+  /// automatic.
+  ///
+  /// - Throws: ``TableViewError/invalidGeometry(_:)`` when the cell's `fittingHeight(forWidth:)`
+  ///   returns a height that is not a length.
+  private func measuredHeight(of cell: TableViewCell, at indexPath: IndexPath)
+    throws(TableViewError) -> Double
+  {
+    let callback = TableViewError.Callback("fittingHeight(forWidth:)", indexPath: indexPath)
+    return Double(
+      try Self.checked(cell.fittingHeight(forWidth: layoutWidth), .length, .callback(callback)))
   }
 
   /// What a transaction commits beside its state and cells: the cells that left go to the reuse

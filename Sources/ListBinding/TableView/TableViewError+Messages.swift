@@ -51,6 +51,8 @@ extension TableViewError: CustomStringConvertible {
     case .invalidViewportHeight(let height):
       return "the viewport height must be from 0 to \(TableView.maximumViewportHeight) rows, "
         + "not \(height)"
+    case .invalidGeometry(let reason):
+      return reason.message
     case .invalidUpdate(let reason):
       return reason.message
     case .batchUpdatesFailed(let error):
