@@ -75,11 +75,14 @@ enum DelegateHeight: String, CaseIterable, Sendable {
 @MainActor
 @Suite("Geometry rules: heights from the delegate and from self-sizing cells")
 struct TableViewGeometryRulesCallbackTests {
-  @Test("A delegate height that breaks the rule is refused by the call that asked", arguments: DelegateHeight.hostileCases)
+  @Test(
+    "A delegate height that breaks the rule is refused by the call that asked",
+    arguments: DelegateHeight.hostileCases)
   func delegateHeight(_ method: DelegateHeight, _ value: CGFloat) throws {
     let list = try hostileFixture()
     let tableView = list.tableView
-    let expected = InvalidGeometry(.callback(method.callback), value: value, rule: .lengthOrAutomatic)
+    let expected = InvalidGeometry(
+      .callback(method.callback), value: value, rule: .lengthOrAutomatic)
     method.answer(value, in: list)
     try expectRefused(expected, on: tableView) { () throws(TableViewError) in
       try tableView.reloadData()
@@ -101,7 +104,9 @@ struct TableViewGeometryRulesCallbackTests {
     }
   }
 
-  @Test("A row height read when the row scrolls into view is refused by the scroll", arguments: hostileLengths)
+  @Test(
+    "A row height read when the row scrolls into view is refused by the scroll",
+    arguments: hostileLengths)
   func heightOnScroll(_ value: CGFloat) throws {
     let list = try hostileFixture()
     let far = IndexPath(row: 25, section: 1)
@@ -120,7 +125,9 @@ struct TableViewGeometryRulesCallbackTests {
     }
   }
 
-  @Test("Without estimates, every row's height is read, and one that breaks the rule is refused", arguments: hostileLengths)
+  @Test(
+    "Without estimates, every row's height is read, and one that breaks the rule is refused",
+    arguments: hostileLengths)
   func exactHeights(_ value: CGFloat) throws {
     let list = try hostileFixture()
     list.tableView.estimatedRowHeight = 0
@@ -140,7 +147,9 @@ struct TableViewGeometryRulesCallbackTests {
     }
   }
 
-  @Test("A self-sizing cell's height that breaks the rule is refused", arguments: hostileLengths + [TableView.automaticDimension])
+  @Test(
+    "A self-sizing cell's height that breaks the rule is refused",
+    arguments: hostileLengths + [TableView.automaticDimension])
   func fittingHeight(_ value: CGFloat) throws {
     let list = try FittingList()
     let tableView = list.tableView
@@ -166,7 +175,8 @@ struct TableViewGeometryRulesCallbackTests {
     list.fitting = [0: 64]
     try tableView.reloadData()
     #expect(try tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 64)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FittingCell)
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FittingCell)
     #expect(cell.widths.last == 320)
   }
 

@@ -31,7 +31,9 @@ final class CountedList: TableViewDataSource {
 struct TableViewGeometryRulesQueryTests {
   static let positions: [TableView.ScrollPosition] = [.none, .top, .middle, .bottom]
 
-  @Test("A content offset that is not finite is refused, in points and in rows", arguments: hostileCoordinates)
+  @Test(
+    "A content offset that is not finite is refused, in points and in rows",
+    arguments: hostileCoordinates)
   func contentOffset(_ value: CGFloat) throws {
     let list = try hostileFixture()
     let rows = try SizedList([(0..<30).map { "r\($0)" }])
@@ -132,18 +134,27 @@ struct TableViewGeometryRulesQueryTests {
     let all = (0..<2).flatMap { section in (0..<30).map { IndexPath(row: $0, section: section) } }
     for value in hostileCoordinates {
       #expect(tableView.indexPathsForRows(in: CGRect(x: 0, y: value, width: 10, height: 10)) == nil)
-      #expect(tableView.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan)) == nil)
-      #expect(tableView.indexPathsForRows(in: CGRect(x: 0, y: value, width: value, height: value)) == nil)
+      #expect(
+        tableView.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan)) == nil)
+      #expect(
+        tableView.indexPathsForRows(in: CGRect(x: 0, y: value, width: value, height: value)) == nil)
     }
     let huge = CGFloat.greatestFiniteMagnitude
-    #expect(tableView.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 1, height: CGFloat.infinity)) == all)
+    #expect(
+      tableView.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 1, height: CGFloat.infinity)) == all
+    )
     #expect(tableView.indexPathsForRows(in: CGRect(x: 0, y: -huge, width: 1, height: huge)) == nil)
-    #expect(tableView.indexPathsForRows(in: CGRect(x: 0, y: -huge, width: 1, height: 2 * huge)) == all)
-    #expect(tableView.indexPathsForRows(in: CGRect(x: CGFloat.nan, y: 0, width: CGFloat.nan, height: 50)) == [[0, 0]])
+    #expect(
+      tableView.indexPathsForRows(in: CGRect(x: 0, y: -huge, width: 1, height: 2 * huge)) == all)
+    #expect(
+      tableView.indexPathsForRows(in: CGRect(x: CGFloat.nan, y: 0, width: CGFloat.nan, height: 50))
+        == [[0, 0]])
     #expect(tableView.indexPathsForRows(in: CGRect(x: 0, y: huge, width: 1, height: huge)) == nil)
   }
 
-  @Test("Queries answer for the last layout while a setting waits to be refused", arguments: GeometrySetting.hostileCases)
+  @Test(
+    "Queries answer for the last layout while a setting waits to be refused",
+    arguments: GeometrySetting.hostileCases)
   func queriesWithPendingSetting(_ setting: GeometrySetting, _ value: CGFloat) throws {
     let list = try hostileFixture()
     let tableView = list.tableView
@@ -151,7 +162,10 @@ struct TableViewGeometryRulesQueryTests {
     setting.set(value, on: tableView)
     #expect(try ObservedTable(tableView) == before)
     #expect(tableView.indexPathForRow(at: CGPoint(x: 0, y: 350)) == [0, 7])
-    #expect(tableView.indexPathsForRows(in: CGRect(x: 0, y: 350, width: 1, height: 44)) == [[0, 7], [0, 8]])
+    #expect(
+      tableView.indexPathsForRows(in: CGRect(x: 0, y: 350, width: 1, height: 44)) == [
+        [0, 7], [0, 8],
+      ])
     #expect(try tableView.cellForRow(at: [0, 9])?.isSelected == true)
   }
 }

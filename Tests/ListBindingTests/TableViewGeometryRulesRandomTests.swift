@@ -29,7 +29,9 @@ struct TableViewGeometryRulesRandomTests {
     return pool[Int.random(in: 0..<pool.count, using: &generator)]
   }
 
-  @Test("No call crashes; a refused call changes nothing; an accepted one leaves a finite, consistent geometry (seeded)")
+  @Test(
+    "No call crashes; a refused call changes nothing; an accepted one leaves a finite, consistent geometry (seeded)"
+  )
   func randomCalls() throws {
     var generator = SplitMix64(seed: Self.seed)
     let list = try hostileFixture()
@@ -42,7 +44,8 @@ struct TableViewGeometryRulesRandomTests {
       let rows = list.sections.map(\.count)
       func randomPath() -> IndexPath {
         let section = Int.random(in: 0..<rows.count, using: &generator)
-        return IndexPath(row: Int.random(in: 0..<max(1, rows[section]), using: &generator), section: section)
+        return IndexPath(
+          row: Int.random(in: 0..<max(1, rows[section]), using: &generator), section: section)
       }
       var call: (() throws(TableViewError) -> Void)?
       var undo: () -> Void = {}
@@ -64,7 +67,8 @@ struct TableViewGeometryRulesRandomTests {
         let point = CGPoint(
           x: Self.value(for: .coordinate, using: &generator),
           y: Self.value(for: .coordinate, using: &generator))
-        call = { () throws(TableViewError) in try tableView.setContentOffset(point, animated: false) }
+        call = { () throws(TableViewError) in try tableView.setContentOffset(point, animated: false)
+        }
       case 6:
         let path = randomPath()
         let position = TableViewGeometryRulesQueryTests.positions.randomElement(using: &generator)

@@ -93,7 +93,9 @@ enum GeometrySetting: String, CaseIterable, Sendable {
 @MainActor
 @Suite("Geometry rules: settings that break them are refused, and nothing changes")
 struct TableViewGeometryRulesTests {
-  @Test("Every call that lays out refuses the setting, until it is fixed", arguments: GeometrySetting.hostileCases)
+  @Test(
+    "Every call that lays out refuses the setting, until it is fixed",
+    arguments: GeometrySetting.hostileCases)
   func refusedSetting(_ setting: GeometrySetting, _ value: CGFloat) throws {
     let list = try hostileFixture()
     let tableView = list.tableView
@@ -210,7 +212,8 @@ struct TableViewGeometryRulesTests {
   @Test("An error carrying NaN equals itself, and hashes alike")
   func nanEquality() {
     let reason = InvalidGeometry(.property("rowHeight"), value: .nan, rule: .lengthOrAutomatic)
-    #expect(reason == InvalidGeometry(.property("rowHeight"), value: -.nan, rule: .lengthOrAutomatic))
+    #expect(
+      reason == InvalidGeometry(.property("rowHeight"), value: -.nan, rule: .lengthOrAutomatic))
     #expect(TableViewError.invalidGeometry(reason) == .invalidGeometry(reason))
     #expect(Set([reason, reason]).count == 1)
     #expect(reason != InvalidGeometry(.property("rowHeight"), value: 1, rule: .lengthOrAutomatic))

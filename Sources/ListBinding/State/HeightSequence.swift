@@ -252,8 +252,8 @@ struct HeightSequence: Sendable {
       let runTotal = Double(current.runCount) * current.runHeight
       if remaining < runTotal, current.runHeight > 0 {
         // Clamped before the conversion, which traps on a value out of Int's range.
-        let index = min(Double(current.runCount - 1), (remaining / current.runHeight).rounded(.down))
-        return base + Int(index)
+        let index = (remaining / current.runHeight).rounded(.down)
+        return base + Int(min(Double(current.runCount - 1), index))
       }
       remaining -= runTotal
       base += current.runCount
