@@ -63,6 +63,38 @@ struct TableViewGeometryRulesQueryTests {
     }
   }
 
+  @Test("For a viewport in rows, a far content offset starts at the first or the last row")
+  func farOffsetsInRows() throws {
+    let list = try SizedList([(0..<30).map { "r\($0)" }])
+    let tableView = list.tableView
+    try tableView.setViewportHeight(5)
+    for (y, first) in [
+      (CGFloat.greatestFiniteMagnitude, 25), (1e300, 25), (-1e300, 0),
+      (-.greatestFiniteMagnitude, 0),
+    ] {
+      try tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+      #expect(tableView.indexPathsForVisibleRows.first == IndexPath(row: first, section: 0))
+      #expect(tableView.contentOffset.y.isFinite)
+      try tableView.scrollToRow(at: IndexPath(row: 12, section: 0), at: .top)
+      #expect(tableView.indexPathsForVisibleRows.first == IndexPath(row: 12, section: 0))
+    }
+  }
+
+  @Test(
+    "A frame given to the initializer is refused by the first layout", arguments: hostileLengths)
+  func initialFrame(_ value: CGFloat) throws {
+    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: value), style: .plain)
+    let data = ListDataSource<TextCell>(dataItems: (0..<30).map { "r\($0)" })
+    let expected = InvalidGeometry(.property("frame.size.height"), value: value, rule: .length)
+    #expect(throws: TableViewError.invalidGeometry(expected)) { try data.bind(to: tableView) }
+    #expect(tableView.indexPathsForVisibleRows.isEmpty)
+    #expect(tableView.contentSize == .zero)
+    tableView.frame.size.height = 88
+    try tableView.reloadData()
+    #expect(tableView.indexPathsForVisibleRows == [[0, 0], [0, 1]])
+    #expect(tableView.contentSize == CGSize(width: 320, height: 44 * 30))
+  }
+
   @Test("The most rows of the largest height: every sum and position stays finite and exact enough")
   func largestContent() throws {
     let list = try CountedList(
