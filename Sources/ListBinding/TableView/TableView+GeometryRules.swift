@@ -84,6 +84,20 @@ extension TableView {
       try Self.checked(view.frame.size.height, .length, .property(name + ".frame.size.height")))
   }
 
+  /// The height a cell fits at the width the layout applied, for a row whose height is
+  /// automatic.
+  ///
+  /// - Throws: ``TableViewError/invalidGeometry(_:)`` when the cell's `fittingHeight(forWidth:)`
+  ///   returns a height that is not a length.
+  /// - Complexity: That of the cell's `fittingHeight(forWidth:)`.
+  func measuredHeight(of cell: TableViewCell, at indexPath: IndexPath)
+    throws(TableViewError) -> Double
+  {
+    let callback = TableViewError.Callback("fittingHeight(forWidth:)", indexPath: indexPath)
+    return Double(
+      try Self.checked(cell.fittingHeight(forWidth: layoutWidth), .length, .callback(callback)))
+  }
+
   /// Throws unless both coordinates of a content offset passed to `method` are finite.
   ///
   /// - Complexity: O(1).

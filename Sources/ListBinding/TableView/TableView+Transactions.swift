@@ -234,19 +234,6 @@ extension TableView {
     return loaded
   }
 
-  /// The height a cell fits at the width the layout applied, for a row whose height is
-  /// automatic.
-  ///
-  /// - Throws: ``TableViewError/invalidGeometry(_:)`` when the cell's `fittingHeight(forWidth:)`
-  ///   returns a height that is not a length.
-  private func measuredHeight(of cell: TableViewCell, at indexPath: IndexPath)
-    throws(TableViewError) -> Double
-  {
-    let callback = TableViewError.Callback("fittingHeight(forWidth:)", indexPath: indexPath)
-    return Double(
-      try Self.checked(cell.fittingHeight(forWidth: layoutWidth), .length, .callback(callback)))
-  }
-
   /// What a transaction commits beside its state and cells: the cells that left go to the reuse
   /// pool, the swipe actions go with their row, the update's animations are recorded.
   private func commitCells(of transaction: Transaction) {
