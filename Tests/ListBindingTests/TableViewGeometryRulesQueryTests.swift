@@ -37,6 +37,7 @@ struct TableViewGeometryRulesQueryTests {
   func contentOffset(_ value: CGFloat) throws {
     let list = try hostileFixture()
     let rows = try SizedList([(0..<30).map { "r\($0)" }])
+    try rows.tableView.setViewportHeight(5)
     for tableView in [list.tableView, rows.tableView] {
       for (point, name) in [
         (CGPoint(x: value, y: 10), "contentOffset.x"), (CGPoint(x: 0, y: value), "contentOffset.y"),
@@ -47,6 +48,9 @@ struct TableViewGeometryRulesQueryTests {
           try tableView.setContentOffset(point, animated: false)
         }
       }
+      // A finite offset afterwards is taken.
+      try tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+      #expect(tableView.contentOffset == CGPoint(x: 0, y: 88))
     }
   }
 
