@@ -200,18 +200,6 @@ struct TableViewGeometryTests {
     #expect(list.tableView.contentSize.height == CGFloat(44 * 3 + 100))
   }
 
-  @Test("Hostile heights count as 0, never as NaN or an overflow")
-  func hostileHeights() throws {
-    let list = try SizedList([["a", "b", "c", "d"]]) { $0.estimatedRowHeight = 0 }
-    list.rowHeights = [
-      path(0, 0): .nan, path(0, 1): -5, path(0, 2): .infinity, path(0, 3): .greatestFiniteMagnitude,
-    ]
-    try list.tableView.reloadData()
-    #expect(try list.tableView.rectForRow(at: path(0, 1)).minY == 0)
-    #expect(list.tableView.contentSize.height.isFinite)
-    #expect(list.tableView.indexPathForRow(at: CGPoint(x: 0, y: CGFloat.nan)) == nil)
-  }
-
   @Test("The table's header and footer views take their frames' heights")
   func tableHeaderAndFooter() throws {
     let list = try SizedList([["a", "b"]], frame: CGRect(x: 0, y: 0, width: 320, height: 100))

@@ -183,6 +183,7 @@ extension World {
     case .tooManyDeferredCalls: return "tooManyDeferredCalls"
     case .callbacksTooDeep: return "callbacksTooDeep"
     case .invalidViewportHeight: return "invalidViewportHeight"
+    case .invalidGeometry: return "invalidGeometry"
     case .invalidUpdate: return "invalidUpdate"
     case .batchUpdatesFailed: return "batchUpdatesFailed"
     case .noSwipeAction: return "noSwipeAction"

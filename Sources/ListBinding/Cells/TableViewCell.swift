@@ -269,8 +269,10 @@ open class TableViewCell: View {
   ///
   /// The default gives 44 points for one line of text and 20 more for each further line: the
   /// lines of every text the cell shows (each line break starts one), and the lines its layout
-  /// starts, such as the detail label's in the `.subtitle` style. Override it to size a cell of
-  /// your own.
+  /// starts, such as the detail label's in the `.subtitle` style, up to
+  /// ``TableView/maximumDimension``. Override it to size a cell of your own: a height that is
+  /// not finite, below 0 or above that maximum makes the call that displays the row throw
+  /// ``TableViewError/invalidGeometry(_:)``.
   ///
   /// - Parameter width: The table's width, for cells that lay out by width.
   /// - Complexity: O(*v*), where *v* is the size of the cell's content.
@@ -284,7 +286,7 @@ open class TableViewCell: View {
       default: break
       }
     }
-    return 44 + 20 * CGFloat(lines - 1)
+    return min(44 + 20 * CGFloat(lines - 1), TableView.maximumDimension)
   }
 
   /// What the cell shows, for renderers.

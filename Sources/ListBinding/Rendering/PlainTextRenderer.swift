@@ -47,7 +47,17 @@ import Foundation
 /// with a newline, trailing spaces are trimmed, and an empty table renders as the empty string.
 public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// The widest a line may be, in terminal columns, or `nil` for no limit.
-  public var width: Int?
+  ///
+  /// A negative width counts as 0, and one above ``maximumWidth`` as that maximum, whether set
+  /// here or passed to ``init(width:symbols:drawsSeparators:)``.
+  public var width: Int? {
+    didSet { width = Self.clamped(width) }
+  }
+
+  /// The largest ``width`` a renderer keeps, in terminal columns: 10,000, as many as the widest
+  /// terminal ListBindingTerminal draws in. A separator line is drawn to the width, so a larger
+  /// one would allocate lines no screen shows.
+  public static let maximumWidth = 10_000
 
   /// The markers the renderer draws.
   public var symbols: Symbols
@@ -91,14 +101,20 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// - Parameters:
   ///   - width: The widest a line may be, in terminal columns; longer text is cut with an
   ///     ellipsis at a character boundary, or wrapped when it may take several lines. `nil`
-  ///     draws at natural width; a negative width counts as 0.
+  ///     draws at natural width; a negative width counts as 0, one above ``maximumWidth`` as
+  ///     that maximum.
   ///   - symbols: The markers to draw: ``Symbols/unicode`` or ``Symbols/ascii``.
   ///   - drawsSeparators: Whether to draw separators between rows (see ``drawsSeparators``).
   /// - Complexity: O(1).
   public init(width: Int? = nil, symbols: Symbols = .unicode, drawsSeparators: Bool = false) {
-    self.width = width.map { max(0, $0) }
+    self.width = Self.clamped(width)
     self.symbols = symbols
     self.drawsSeparators = drawsSeparators
+  }
+
+  /// A width within 0...``maximumWidth``.
+  private static func clamped(_ width: Int?) -> Int? {
+    width.map { min(max(0, $0), maximumWidth) }
   }
 
   /// Draws the table.

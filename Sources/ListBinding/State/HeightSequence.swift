@@ -251,7 +251,9 @@ struct HeightSequence: Sendable {
       base += current.left?.count ?? 0
       let runTotal = Double(current.runCount) * current.runHeight
       if remaining < runTotal, current.runHeight > 0 {
-        return base + min(current.runCount - 1, Int(remaining / current.runHeight))
+        // Clamped before the conversion, which traps on a value out of Int's range.
+        let index = (remaining / current.runHeight).rounded(.down)
+        return base + Int(min(Double(current.runCount - 1), index))
       }
       remaining -= runTotal
       base += current.runCount

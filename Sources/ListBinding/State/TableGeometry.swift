@@ -56,7 +56,10 @@ struct TableGeometry: Equatable, Sendable {
   func offsetRange(boundsHeight: Double) -> ClosedRange<Double> {
     let lowest = -Double(contentInset.top)
     let highest = contentHeight + Double(contentInset.bottom) - boundsHeight
-    return lowest...max(lowest, highest)
+    // The table refuses values in points that are not finite (see `TableView+GeometryRules`),
+    // so both bounds are finite; a NaN bound would trap in the range, so it is never formed.
+    guard lowest.isFinite else { return 0...0 }
+    return lowest...(highest.isFinite ? max(lowest, highest) : lowest)
   }
 
   // MARK: Items

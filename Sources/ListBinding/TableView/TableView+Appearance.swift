@@ -32,7 +32,8 @@ extension TableView {
   ///
   /// It scrolls with the rows: renderings show it while the viewport starts at the first row.
   /// Its ``View/frame``'s height is the space it takes above the first section, in points, as
-  /// in UIKit; a change applies at the next layout.
+  /// in UIKit; a change applies at the next layout, which refuses a height that is not finite,
+  /// below 0 or above ``TableView/maximumDimension``.
   public var tableHeaderView: View? {
     get { decoration.tableHeaderView }
     set {
@@ -44,7 +45,8 @@ extension TableView {
   /// The view shown below the table's sections, or `nil` for none.
   ///
   /// Renderings show it while the viewport reaches the last row. Its ``View/frame``'s height is
-  /// the space it takes below the last section, in points; a change applies at the next layout.
+  /// the space it takes below the last section, in points; a change applies at the next layout,
+  /// which refuses a height as ``tableHeaderView``'s.
   public var tableFooterView: View? {
     get { decoration.tableFooterView }
     set {

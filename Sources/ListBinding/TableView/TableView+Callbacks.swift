@@ -45,7 +45,13 @@ extension TableView {
 
   /// The heights of the sections' headers, footers and rows for `counts`, from the delegate and
   /// the table's settings.
+  ///
+  /// - Throws: ``TableViewError/invalidGeometry(_:)`` for a height or a setting that breaks its
+  ///   rule (see ``maximumDimension``), or what the delegate throws.
   func readLayout(for counts: RowCounts) throws(TableViewError) -> LayoutInput {
+    // Checked first, so that a setting the delegate's default methods return is reported as
+    // the setting, and last, in case the delegate changed one.
+    try validateGeometrySettings()
     let wasReading = calls.isReadingCounts
     calls.isReadingCounts = true
     defer { calls.isReadingCounts = wasReading }
@@ -74,23 +80,22 @@ extension TableView {
       layout.rows = .exact(heights)
     }
     // The table's header and footer take their views' heights, as in UIKit.
-    layout.tableHeaderHeight = Self.points(tableHeaderView?.frame.height ?? 0)
-    layout.tableFooterHeight = Self.points(tableFooterView?.frame.height ?? 0)
+    layout.tableHeaderHeight = try tableViewHeight(of: tableHeaderView, "tableHeaderView")
+    layout.tableFooterHeight = try tableViewHeight(of: tableFooterView, "tableFooterView")
+    try validateGeometrySettings()
     return layout
   }
 
   /// The height of a row from the delegate and ``rowHeight``, or `nil` when it is automatic:
   /// the height its cell fits.
+  ///
+  /// - Throws: ``TableViewError/invalidGeometry(_:)`` for a height that is neither a length nor
+  ///   automatic, or what the delegate throws.
   func heightForRow(at indexPath: IndexPath) throws(TableViewError) -> Double? {
-    let height: CGFloat
-    if let delegate {
-      height = try invoke(Callback("tableView(_:heightForRowAt:)", indexPath: indexPath)) {
-        try delegate.tableView(self, heightForRowAt: indexPath)
-      }
-    } else {
-      height = rowHeight
-    }
-    return height == Self.automaticDimension ? nil : Self.points(height)
+    guard let delegate else { return try Self.height(rowHeight, .property("rowHeight")) }
+    let callback = Callback("tableView(_:heightForRowAt:)", indexPath: indexPath)
+    let height = try invoke(callback) { try delegate.tableView(self, heightForRowAt: indexPath) }
+    return try Self.height(height, .callback(callback))
   }
 
   /// The height rows not measured yet take: the delegate's estimate for the first row when it
@@ -98,15 +103,18 @@ extension TableView {
   private func estimatedHeight(in counts: RowCounts) throws(TableViewError) -> Double {
     if let delegate, counts.totalRows > 0 {
       let first = counts.indexPath(atOffset: 0)
-      let estimate = try invoke(Callback("tableView(_:estimatedHeightForRowAt:)", indexPath: first)) {
+      let callback = Callback("tableView(_:estimatedHeightForRowAt:)", indexPath: first)
+      let estimate = try invoke(callback) {
         try delegate.tableView(self, estimatedHeightForRowAt: first)
       }
-      if estimate != Self.automaticDimension { return Self.points(estimate) }
+      if let estimate = try Self.height(estimate, .callback(callback)) { return estimate }
     }
-    if estimatedRowHeight > 0, estimatedRowHeight != Self.automaticDimension {
-      return Self.points(estimatedRowHeight)
+    if let estimate = try Self.height(estimatedRowHeight, .property("estimatedRowHeight")),
+      estimate > 0
+    {
+      return estimate
     }
-    if rowHeight != Self.automaticDimension { return Self.points(rowHeight) }
+    if let height = try Self.height(rowHeight, .property("rowHeight")) { return height }
     return Self.fallbackRowHeight
   }
 
@@ -114,7 +122,7 @@ extension TableView {
     try sectionEdgeHeight(
       Callback("tableView(_:heightForHeaderInSection:)", section: section),
       asked: { delegate in try delegate.tableView(self, heightForHeaderInSection: section) },
-      setting: sectionHeaderHeight,
+      setting: (sectionHeaderHeight, "sectionHeaderHeight"),
       titled: { () throws(TableViewError) in try titleForHeader(inSection: section) != nil })
   }
 
@@ -122,32 +130,27 @@ extension TableView {
     try sectionEdgeHeight(
       Callback("tableView(_:heightForFooterInSection:)", section: section),
       asked: { delegate in try delegate.tableView(self, heightForFooterInSection: section) },
-      setting: sectionFooterHeight,
+      setting: (sectionFooterHeight, "sectionFooterHeight"),
       titled: { () throws(TableViewError) in try titleForFooter(inSection: section) != nil })
   }
 
   /// The height of a section's header or footer: the delegate's, else the table's setting; an
   /// automatic one is 28 points when the section has a title there, 0 otherwise.
+  ///
+  /// - Throws: ``TableViewError/invalidGeometry(_:)`` for a height that is neither a length nor
+  ///   automatic, or what the delegate or the data source throws.
   private func sectionEdgeHeight(
-    _ callback: Callback, asked: (any TableViewDelegate) throws -> CGFloat, setting: CGFloat,
-    titled: () throws(TableViewError) -> Bool
+    _ callback: Callback, asked: (any TableViewDelegate) throws -> CGFloat,
+    setting: (value: CGFloat, name: String), titled: () throws(TableViewError) -> Bool
   ) throws(TableViewError) -> Double {
-    let height: CGFloat
+    let height: Double?
     if let delegate {
-      height = try invoke(callback) { try asked(delegate) }
+      height = try Self.height(try invoke(callback) { try asked(delegate) }, .callback(callback))
     } else {
-      height = setting
+      height = try Self.height(setting.value, .property(setting.name))
     }
-    guard height == Self.automaticDimension else { return Self.points(height) }
+    if let height { return height }
     return try titled() ? Self.automaticSectionHeaderHeight : 0
-  }
-
-  /// A height as the geometry keeps it: negative, not-a-number and infinite heights count as 0
-  /// so that no sum can overflow or turn into NaN.
-  static func points(_ height: CGFloat) -> Double {
-    let value = Double(height)
-    guard value.isFinite, value > 0 else { return 0 }
-    return min(value, maximumRowHeight)
   }
 
   func titleForHeader(inSection section: Int) throws(TableViewError) -> String? {

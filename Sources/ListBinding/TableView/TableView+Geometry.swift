@@ -12,10 +12,6 @@ extension TableView {
   /// The height of an automatic header or footer with a title.
   nonisolated static let automaticSectionHeaderHeight = 28.0
 
-  /// The largest height the geometry keeps for one row, header or footer: larger ones count as
-  /// this, so that no sum of heights loses every digit.
-  nonisolated static let maximumRowHeight = 1e9
-
   /// How many times a layout measures rows new to a viewport in points and places again.
   nonisolated static let maximumLayoutPasses = 4
 
@@ -35,12 +31,12 @@ extension TableView {
     return CGPoint(x: 0, y: rowModeContentOffsetY(in: state))
   }
 
-  /// The size of the content: as wide as the frame, as tall as the table's header, every
-  /// section and the table's footer.
+  /// The size of the content: as wide as the frame the last layout applied, as tall as the
+  /// table's header, every section and the table's footer.
   ///
   /// - Complexity: O(1).
   public var contentSize: CGSize {
-    CGSize(width: frame.width, height: CGFloat(state.geometry.contentHeight))
+    CGSize(width: layoutWidth, height: CGFloat(state.geometry.contentHeight))
   }
 
   /// The top of the first row of a viewport in rows, in content coordinates.
@@ -57,22 +53,29 @@ extension TableView {
   /// `setContentOffset(_:animated:)`: with a frame, the bounds move there, unclamped, as in
   /// UIKit; for a viewport in rows, it starts at the row at that height.
   ///
-  /// - Throws: A data source error for a row new to the viewport, with the viewport as it was.
+  /// - Throws: ``TableViewError/invalidGeometry(_:)`` for a coordinate that is not finite, or
+  ///   a pending geometry setting that breaks its rule (see ``layoutIfNeeded()``); a data source
+  ///   error for a row new to the viewport. The viewport is as it was then.
   /// - Complexity: O(*v* log *r*), where *v* is the number of visible rows.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) throws(TableViewError) {
     try perform(
       TableEvent.Call("setContentOffset", .value("(\(contentOffset.x), \(contentOffset.y))"))
-    ) {
-      .step(.scroll(.point(contentOffset)))
+    ) { () throws(TableViewError) in
+      try Self.validateContentOffset(contentOffset, of: "setContentOffset(_:animated:)")
+      return .step(.scroll(.point(contentOffset)))
     }
   }
 
   /// Applies the geometry settings changed since the last layout — ``frame``, ``rowHeight``,
-  /// ``estimatedRowHeight``, the section heights, ``contentInset`` — as UIKit's
-  /// `layoutIfNeeded()`; every call that changes the table does it first.
+  /// ``estimatedRowHeight``, the section heights, ``contentInset``, the table's header and footer
+  /// views — as UIKit's `layoutIfNeeded()`; every call that changes the table does it first.
   ///
-  /// - Throws: What the delegate's height methods throw, or a data source error for a row new
-  ///   to the viewport; the table is as it was then.
+  /// A setting that breaks its rule (see ``maximumDimension``) is refused here, and by every
+  /// call that changes the table, until it is fixed.
+  ///
+  /// - Throws: ``TableViewError/invalidGeometry(_:)`` for a setting, or a height the delegate
+  ///   or a self-sizing cell returns, that breaks its rule; what the delegate's height methods
+  ///   throw, or a data source error for a row new to the viewport. The table is as it was then.
   /// - Complexity: O(*s* + *v* log *r*), plus O(*n*) when the table does not estimate heights.
   public func layoutIfNeeded() throws(TableViewError) {
     try perform(TableEvent.Call("layoutIfNeeded")) { nil }
@@ -96,7 +99,7 @@ extension TableView {
   /// - Complexity: O(log *r*).
   public func rectForRow(at indexPath: IndexPath) throws(TableViewError) -> CGRect {
     try state.validateRow(indexPath)
-    return state.geometry.rect(forRow: indexPath, in: state.counts, width: Double(frame.width))
+    return state.geometry.rect(forRow: indexPath, in: state.counts, width: Double(layoutWidth))
   }
 
   /// The rect of a section — its header, rows and footer — in content coordinates.
@@ -105,7 +108,7 @@ extension TableView {
   /// - Complexity: O(log *r*).
   public func rect(forSection section: Int) throws(TableViewError) -> CGRect {
     try state.validateSection(section)
-    return state.geometry.rect(forSection: section, in: state.counts, width: Double(frame.width))
+    return state.geometry.rect(forSection: section, in: state.counts, width: Double(layoutWidth))
   }
 
   /// The rect of a section's header in content coordinates.
@@ -115,7 +118,7 @@ extension TableView {
   public func rectForHeader(inSection section: Int) throws(TableViewError) -> CGRect {
     try state.validateSection(section)
     return state.geometry.rectForHeader(
-      inSection: section, in: state.counts, width: Double(frame.width))
+      inSection: section, in: state.counts, width: Double(layoutWidth))
   }
 
   /// The rect of a section's footer in content coordinates.
@@ -125,7 +128,7 @@ extension TableView {
   public func rectForFooter(inSection section: Int) throws(TableViewError) -> CGRect {
     try state.validateSection(section)
     return state.geometry.rectForFooter(
-      inSection: section, in: state.counts, width: Double(frame.width))
+      inSection: section, in: state.counts, width: Double(layoutWidth))
   }
 
   /// The row whose rect contains `point`, in content coordinates, or `nil` when the point is on

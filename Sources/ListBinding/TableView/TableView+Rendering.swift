@@ -8,7 +8,8 @@ extension TableView {
   /// ```
   ///
   /// - Throws: The error of a data-source or delegate method the rendering asks (titles,
-  ///   editing styles).
+  ///   editing styles), or of the layout of pending geometry settings (see
+  ///   ``layoutIfNeeded()``).
   /// - Complexity: O(*v* + *w*), where *v* is the viewport height and *w* the size of the
   ///   visible cells' view trees, plus the renderer's cost: independent of the number of rows.
   public func render<Renderer: TableRenderer>(
@@ -28,7 +29,8 @@ extension TableView {
   /// viewport starts at the first row, its footer view while it reaches the last.
   ///
   /// - Throws: The error of a data-source or delegate method it asks (titles, header and footer
-  ///   views, editing styles). The header and footer views on display are then as they were.
+  ///   views, editing styles), or of the layout of pending geometry settings (see
+  ///   ``layoutIfNeeded()``). The header and footer views on display are then as they were.
   /// - Complexity: O(*v* + *w* + *e*), where *v* is the viewport height, *w* the size of the
   ///   visible cells' and header and footer views' trees, and *e* the number of visible empty
   ///   sections.

@@ -201,7 +201,9 @@ extension TableView {
           let cell = try makeCell(at: indexPath, leaving: leaving)
           cells.place(cell, atOffset: offset)
           loaded.append(cell)
-          measured.append((offset, try heightForRow(at: indexPath) ?? measuredHeight(of: cell)))
+          var height = try heightForRow(at: indexPath)
+          if height == nil { height = try measuredHeight(of: cell, at: indexPath) }
+          measured.append((offset, height ?? Self.fallbackRowHeight))
         }
         state = state.measured(measured)
         let rows = state.visibleRows
@@ -230,11 +232,6 @@ extension TableView {
     }
     commitCells(of: transaction)
     return loaded
-  }
-
-  /// The height a cell fits, for a row whose height is automatic.
-  private func measuredHeight(of cell: TableViewCell) -> Double {
-    Self.points(cell.fittingHeight(forWidth: frame.width))
   }
 
   /// What a transaction commits beside its state and cells: the cells that left go to the reuse

@@ -33,10 +33,12 @@ extension TableView {
   /// - Throws: ``TableViewError/negativeNumberOfSections(_:)``,
   ///   ``TableViewError/negativeNumberOfRows(_:section:)``,
   ///   ``TableViewError/tooManySections(_:maximum:)``,
-  ///   ``TableViewError/tooManyRows(section:maximum:)``, a count method's error, or the error
-  ///   of the first row whose cell could not be made (see
-  ///   ``TableViewError/dataSourceFailed(_:_:)``): the table is as it was then. An error of the
-  ///   delegate's `willDisplay` or `didEndDisplaying` comes after the reload is in place.
+  ///   ``TableViewError/tooManyRows(section:maximum:)``,
+  ///   ``TableViewError/invalidGeometry(_:)`` for a height or a geometry setting that breaks its
+  ///   rule, a count method's error, or the error of the first row whose cell could not be
+  ///   made (see ``TableViewError/dataSourceFailed(_:_:)``): the table is as it was then. An
+  ///   error of the delegate's `willDisplay` or `didEndDisplaying` comes after the reload is in
+  ///   place.
   /// - Complexity: O(*s* + *v*) calls to the data source, where *s* is the number of sections
   ///   and *v* the viewport height: independent of the number of rows.
   public func reloadData() throws(TableViewError) {
@@ -117,8 +119,9 @@ extension TableView {
 
   /// Scrolls so that the row at `indexPath` is in the viewport, at `scrollPosition`.
   ///
-  /// - Throws: When the table has no such row, or a data source error; the viewport is as it
-  ///   was then.
+  /// - Throws: When the table has no such row; ``TableViewError/invalidGeometry(_:)`` for a
+  ///   pending geometry setting, or the height of a row new to the viewport, that breaks its
+  ///   rule (see ``maximumDimension``); or a data source error. The viewport is as it was then.
   /// - Complexity: O(*v* + log *s*), where *v* is the viewport height and *s* the number of
   ///   sections.
   public func scrollToRow(

@@ -28,6 +28,12 @@ import Foundation
 /// with nothing changed; from one told after it (`did…`, `willDisplay`, completions), with the
 /// change in place, as each call's documentation says.
 ///
+/// Values in points follow one rule (see ``maximumDimension``): finite, and, for a height or a
+/// size, from 0 to the maximum. Geometry settings are stored as set, as UIKit's; the next call
+/// that lays the table out refuses one that breaks the rule with
+/// ``TableViewError/invalidGeometry(_:)``, as does every call after it until the setting is
+/// fixed. A height the delegate or a cell returns is refused by the call that asked for it.
+///
 /// ## Re-entrancy
 ///
 /// Data-source and delegate methods, button and swipe-action handlers, and completions may call
@@ -95,7 +101,8 @@ public final class TableView {
 
   /// The height of rows whose delegate gives none, in points. Default: 44, as UIKit's; or
   /// ``automaticDimension`` for the height each cell fits. A change applies at the next layout
-  /// (see ``layoutIfNeeded()``).
+  /// (see ``layoutIfNeeded()``), which refuses a height that is not finite, below 0 or above
+  /// ``maximumDimension`` with ``TableViewError/invalidGeometry(_:)``, as do the heights below.
   public var rowHeight: CGFloat = 44 { didSet { needsLayout = true } }
 
   /// The height the table gives rows not displayed yet, or ``automaticDimension`` (the default,
@@ -121,13 +128,15 @@ public final class TableView {
   }
 
   /// The space the content may scroll beyond its edges, as `UIScrollView.contentInset`. A
-  /// change applies at the next layout.
+  /// change applies at the next layout, which refuses an edge that is not finite or whose
+  /// magnitude is above ``maximumDimension``.
   public var contentInset = EdgeInsets.zero { didSet { needsLayout = true } }
 
   /// The table's frame. Giving it a size makes the viewport its bounds: the visible rows are
   /// those whose rects intersect them, as in UIKit; a zero size, or ``setViewportHeight(_:)``,
   /// goes back to a viewport in rows. A change applies at the next layout (the next call that
-  /// changes the table, or ``layoutIfNeeded()``), as UIKit lays out later.
+  /// changes the table, or ``layoutIfNeeded()``), as UIKit lays out later; that layout refuses
+  /// an origin that is not finite, and a size below 0 or above ``maximumDimension``.
   public var frame = CGRect.zero { didSet { needsLayout = true } }
 
   /// Whether a setting of the geometry changed since the last layout.

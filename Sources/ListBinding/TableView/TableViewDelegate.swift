@@ -146,7 +146,9 @@ public protocol TableViewDelegate: AnyObject {
   ///
   /// While the table estimates heights (``TableView/estimatedRowHeight`` is not 0), it asks
   /// for a row's height when the row is displayed; otherwise, for every row at each reload and
-  /// update, as UIKit does.
+  /// update, as UIKit does. A height that is not finite, below 0 (other than
+  /// ``TableView/automaticDimension``) or above ``TableView/maximumDimension`` makes the call
+  /// that asked for it throw ``TableViewError/invalidGeometry(_:)``, changing nothing.
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) throws -> CGFloat
 
   /// The estimated height of a row not displayed yet, or ``TableView/automaticDimension`` for
@@ -154,16 +156,18 @@ public protocol TableViewDelegate: AnyObject {
   ///
   /// When the first row's answer is ``TableView/automaticDimension``, the table takes it that
   /// the delegate does not estimate rows one by one and asks no more, so that loading a long
-  /// table costs nothing per row.
+  /// table costs nothing per row. A height is refused as ``tableView(_:heightForRowAt:)``'s is.
   func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) throws
     -> CGFloat
 
   /// The height of the section's header, or ``TableView/automaticDimension``. Default: the
-  /// table's ``TableView/sectionHeaderHeight``.
+  /// table's ``TableView/sectionHeaderHeight``. A height is refused as
+  /// ``tableView(_:heightForRowAt:)``'s is.
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) throws -> CGFloat
 
   /// The height of the section's footer, or ``TableView/automaticDimension``. Default: the
-  /// table's ``TableView/sectionFooterHeight``.
+  /// table's ``TableView/sectionFooterHeight``. A height is refused as
+  /// ``tableView(_:heightForRowAt:)``'s is.
   func tableView(_ tableView: TableView, heightForFooterInSection section: Int) throws -> CGFloat
 }
 

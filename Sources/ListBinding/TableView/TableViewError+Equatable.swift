@@ -51,6 +51,7 @@ extension TableViewError: Equatable {
       return ["callbacksTooDeep", callback, maximum] as [AnyHashable]
     case .invalidViewportHeight(let height):
       return ["invalidViewportHeight", height] as [AnyHashable]
+    case .invalidGeometry(let reason): return ["invalidGeometry", reason] as [AnyHashable]
     case .invalidUpdate(let reason): return ["invalidUpdate", reason] as [AnyHashable]
     case .endUpdatesWithoutBeginUpdates: return ["endUpdatesWithoutBeginUpdates"] as [AnyHashable]
     case .beginUpdatesNotEnded(let count): return ["beginUpdatesNotEnded", count] as [AnyHashable]

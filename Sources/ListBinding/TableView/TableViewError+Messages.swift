@@ -51,6 +51,8 @@ extension TableViewError: CustomStringConvertible {
     case .invalidViewportHeight(let height):
       return "the viewport height must be from 0 to \(TableView.maximumViewportHeight) rows, "
         + "not \(height)"
+    case .invalidGeometry(let reason):
+      return reason.message
     case .invalidUpdate(let reason):
       return reason.message
     case .batchUpdatesFailed(let error):
@@ -113,5 +115,31 @@ extension TableViewError.Callback: CustomStringConvertible {
     if let indexPath { return "\(name) for the row at \(indexPath.uiKitDescription)" }
     if let section { return "\(name) for section \(section)" }
     return name
+  }
+}
+
+extension TableViewError.InvalidGeometry {
+  /// What is wrong: the value's name, the value, and the rule, as
+  /// `rowHeight is nan; it must be finite, from 0 to 1000000000 points, or automaticDimension`
+  /// or `tableView(_:heightForRowAt:) for the row at {length = 2, path = 0 - 3} returned
+  /// -5.0; it must be finite, from 0 to 1000000000 points, or automaticDimension`.
+  ///
+  /// - Complexity: O(1).
+  public var message: String {
+    let what: String
+    switch source {
+    case .property(let path): what = "\(path.inert) is \(value)"
+    case .argument(let path, let method):
+      what = "\(method.inert) was given \(path.inert) = \(value)"
+    case .callback(let callback): what = "\(callback) returned \(value)"
+    }
+    let maximum = Int(TableView.maximumDimension)
+    switch rule {
+    case .length: return what + "; it must be finite, from 0 to \(maximum) points"
+    case .lengthOrAutomatic:
+      return what + "; it must be finite, from 0 to \(maximum) points, or automaticDimension"
+    case .inset: return what + "; it must be finite, from -\(maximum) to \(maximum) points"
+    case .coordinate: return what + "; it must be finite"
+    }
   }
 }

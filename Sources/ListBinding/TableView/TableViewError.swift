@@ -66,6 +66,11 @@ public enum TableViewError: Error, Sendable {
   /// A viewport height below zero or above ``TableView/maximumViewportHeight``.
   case invalidViewportHeight(Int)
 
+  /// A value in points that is not finite, or outside the range its rule allows: a geometry
+  /// setting, a height a delegate method or a cell returned, or an argument (see
+  /// ``InvalidGeometry``).
+  case invalidGeometry(InvalidGeometry)
+
   /// A batch update that does not match the data source, with UIKit's reason.
   case invalidUpdate(InvalidUpdate)
 
