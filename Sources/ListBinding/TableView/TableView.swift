@@ -207,6 +207,10 @@ public final class TableView {
   /// Stored for ported code and its tests: a headless table has no keyboard to hide.
   public var keyboardDismissMode = KeyboardDismissMode.none
 
+  /// The scroll-view settings stored for ported code, and the state of a user's scroll gesture
+  /// (see `TableView+ScrollViewSettings.swift` and `TableView+Scrolling.swift`).
+  var scrolling = ScrollingState()
+
   /// Whether the data source is moving a dragged row while the table already shows it at its
   /// new place (see ``hasUncommittedUpdates``).
   var isCommittingDrag = false
