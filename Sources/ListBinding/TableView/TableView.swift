@@ -195,8 +195,8 @@ public final class TableView {
 
   /// Whether a user can scroll the table, as `UIScrollView.isScrollEnabled`. Default: `true`.
   ///
-  /// When it is `false`, a user's scrolling gestures do nothing — ``pullToRefresh()``, and the
-  /// page keys of the terminal driver — while scrolling from code
+  /// When it is `false`, a user's scrolling gestures do nothing — ``drag(by:)``,
+  /// ``pullToRefresh()``, and the page keys of the terminal driver — while scrolling from code
   /// (``scrollToRow(at:at:animated:)``, ``setContentOffset(_:animated:)-(Int,_)``, a selection
   /// that scrolls) works as ever, as in UIKit.
   public var isScrollEnabled = true
