@@ -45,11 +45,11 @@ extension TableView {
   ///
   /// ```swift
   /// tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 440)
-  /// try tableView.reloadData()                // 100 rows of 44 points
+  /// try tableView.reloadData()  // 100 rows of 44 points
   /// try tableView.drag(by: 1_000)
-  /// print(tableView.contentOffset.y)          // "1000.0"
+  /// print(tableView.contentOffset.y)  // "1000.0"
   /// try tableView.drag(by: 1_000_000)
-  /// print(tableView.contentOffset.y)          // "3960.0": the last rows fill the bounds
+  /// print(tableView.contentOffset.y)  // "3960.0": the last rows fill the bounds
   /// ```
   ///
   /// - Parameter distance: How far the content moves, in points; any finite number.
