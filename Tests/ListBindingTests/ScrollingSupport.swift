@@ -35,8 +35,7 @@ final class ScrollRecorder: TableViewDelegate {
     if failsWillBeginDragging { throw Offline() }
   }
 
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) throws
-  {
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) throws {
     events.append("didEndDragging decelerate=\(decelerate) " + state(of: scrollView))
     if failsDidEndDragging { throw Offline() }
   }

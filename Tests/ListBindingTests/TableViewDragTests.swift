@@ -79,9 +79,11 @@ struct TableViewDragTests {
     #expect(list.recorder.didScrollCount == 3)
   }
 
-  @Test("A distance that is not finite is refused, typed, with nothing changed", arguments: [
-    CGFloat.nan, .infinity, -.infinity,
-  ])
+  @Test(
+    "A distance that is not finite is refused, typed, with nothing changed",
+    arguments: [
+      CGFloat.nan, .infinity, -.infinity,
+    ])
   func hostileDistance(distance: CGFloat) throws {
     let list = try ScrollingList()
     try list.tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
