@@ -56,5 +56,11 @@ extension TableEventLog {
     /// The selection rules a tap or a validation reads: the delegate's
     /// `selectionRuleForSection` and a ``ListBinding/SelectionRuleSource``'s `selectionRule`.
     public static let selectionRules = Category.named("selectionRuleForSection", "selectionRule")
+
+    /// The delegate's scroll-view calls: `scrollViewDidScroll`, told of every change of the
+    /// content offset, and a drag's `scrollViewWillBeginDragging` and
+    /// `scrollViewDidEndDragging`.
+    public static let scrolling = Category.named(
+      "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging")
   }
 }

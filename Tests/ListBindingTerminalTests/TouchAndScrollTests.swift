@@ -27,6 +27,24 @@ struct TouchAndScrollTests {
     #expect(tableView.indexPathsForVisibleRows.first == IndexPath(row: 10, section: 0))
   }
 
+  @Test("PgDn and PgUp are a user's drags: the delegate hears of each drag and scroll")
+  func pagingDrags() throws {
+    let dataSource = ListDataSource<TextCell>(dataItems: (0..<50).map { "row \($0)" })
+    let tableView = TableView(style: .plain)
+    try dataSource.bind(to: tableView)
+    let delegate = DragLog()
+    tableView.delegate = delegate
+    let session = plainSession(tableView, rows: 12)
+    delegate.events.removeAll()
+    session.press(.pageDown)
+    #expect(tableView.rowOffset > 0)
+    #expect(Array(delegate.events.prefix(3)) == ["willBegin", "didScroll", "didEnd"])
+    tableView.isScrollEnabled = false
+    delegate.events.removeAll()
+    session.press(.pageUp)
+    #expect(!delegate.events.contains("willBegin"))
+  }
+
   @Test("Tab skips buttons a finger cannot reach: not interactive, or transparent")
   func unreachableButtons() throws {
     let fixture = try Fixture([(nil, ["a", "b"])], cellType: TwoButtonCell.self)
@@ -52,5 +70,17 @@ struct TouchAndScrollTests {
     cell.isUserInteractionEnabled = false
     session.press(.tab)
     #expect(session.focus == Focus(indexPath: IndexPath(row: 0, section: 0)))
+  }
+}
+
+/// A delegate that records a drag's scroll-view calls.
+@MainActor
+private final class DragLog: TableViewDelegate {
+  var events: [String] = []
+
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("willBegin") }
+  func scrollViewDidScroll(_ scrollView: ScrollView) { events.append("didScroll") }
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    events.append("didEnd")
   }
 }

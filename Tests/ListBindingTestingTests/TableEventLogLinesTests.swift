@@ -128,8 +128,9 @@ struct TableEventLogLinesTests {
     try tableView.validateSelection()
     #expect(
       log.lines == [
-        "selectRow [0, 1]", "selectRow [0, 2] middle", "selectRow nil", "deselectRow [0, 0]",
-        "scrollToRow [0, 1] top", "setContentOffset 0", "setContentOffset (0.0, 44.0)",
+        "selectRow [0, 1]", "selectRow [0, 2] middle", "scrollViewDidScroll", "selectRow nil",
+        "deselectRow [0, 0]", "scrollToRow [0, 1] top", "setContentOffset 0",
+        "scrollViewDidScroll", "setContentOffset (0.0, 44.0)", "scrollViewDidScroll",
         "hideSwipeActions", "layoutIfNeeded", "validateSelection",
       ])
   }

@@ -354,3 +354,45 @@ struct TableViewControllerTests {
     #expect(weakTable == nil)
   }
 }
+
+/// A controller whose subclass overrides the scroll-view methods, as a UIKit one would.
+final class ScrollingController: TableViewController {
+  var events: [String] = []
+
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    50
+  }
+
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
+    TableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  override func scrollViewWillBeginDragging(_ scrollView: ScrollView) throws {
+    events.append("willBeginDragging")
+  }
+
+  override func scrollViewDidScroll(_ scrollView: ScrollView) throws {
+    events.append("didScroll \(scrollView.rowOffset)")
+  }
+
+  override func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    throws
+  {
+    events.append("didEndDragging \(decelerate)")
+  }
+}
+
+@MainActor
+@Suite("Table view controller: scroll-view overrides")
+struct TableViewControllerScrollingTests {
+  @Test("A subclass's scroll-view overrides are called")
+  func overrides() throws {
+    let controller = ScrollingController(style: .plain)
+    try controller.present(animated: false)
+    try controller.tableView.setViewportHeight(10)
+    try controller.tableView.drag(by: 44 * 3)
+    #expect(controller.events == ["willBeginDragging", "didScroll 3", "didEndDragging false"])
+  }
+}

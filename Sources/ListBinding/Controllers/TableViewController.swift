@@ -356,4 +356,15 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   {
     tableView.sectionFooterHeight
   }
+
+  /// The table's content offset changed. Default: does nothing.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) throws {}
+
+  /// A user began dragging the table's content. Default: does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: ScrollView) throws {}
+
+  /// A user's finger lifted at the end of a drag. Default: does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    throws
+  {}
 }

@@ -54,7 +54,8 @@ struct TableGeometry: Equatable, Sendable {
   ///
   /// - Complexity: O(1).
   func offsetRange(boundsHeight: Double) -> ClosedRange<Double> {
-    let lowest = -Double(contentInset.top)
+    // `0 - top` rather than `-top`: no inset gives 0, not -0, which prints as "-0.0".
+    let lowest = 0 - Double(contentInset.top)
     let highest = contentHeight + Double(contentInset.bottom) - boundsHeight
     // The table refuses values in points that are not finite (see `TableView+GeometryRules`),
     // so both bounds are finite; a NaN bound would trap in the range, so it is never formed.

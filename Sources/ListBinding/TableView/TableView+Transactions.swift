@@ -21,6 +21,7 @@ extension TableView {
     _ steps: [TableStep], beforeLoading: (() throws(TableViewError) -> Void)? = nil,
     revertingOnFailure revert: () -> Void = {}
   ) throws(TableViewError) {
+    let offsetBefore = contentOffset
     var transaction = Transaction(state: state, cells: cells)
     var failure: TableViewError?
     for step in steps {
@@ -43,7 +44,7 @@ extension TableView {
       revert()
       throw error
     }
-    try notify(transaction, loaded: loaded)
+    try notify(transaction, loaded: loaded, scrolledFrom: offsetBefore)
     if let failure { throw failure }
   }
 
@@ -244,14 +245,16 @@ extension TableView {
   }
 
   /// Shows the committed selection on the displayed cells, and the editing mode on the cells
-  /// that entered, then tells the delegate what a committed transaction did: hidden swipe
-  /// actions, cells that left, cells that entered (each asked its indentation, then
-  /// `willDisplay`); then the completions.
+  /// that entered, then tells the delegate what a committed transaction did: a change of the
+  /// content offset from `offsetBefore` (`scrollViewDidScroll`, before the layout's calls, as
+  /// in UIKit), hidden swipe actions, cells that left, cells that entered (each asked its
+  /// indentation, then `willDisplay`); then the completions.
   ///
   /// The cells show the selection and editing mode before any delegate method runs, so that
   /// one that throws leaves no displayed cell showing a state its row does not have.
-  private func notify(_ transaction: Transaction, loaded: [TableViewCell]) throws(TableViewError)
-  {
+  private func notify(
+    _ transaction: Transaction, loaded: [TableViewCell], scrolledFrom offsetBefore: CGPoint
+  ) throws(TableViewError) {
     if let rows = transaction.rowsWithChangedSelection {
       for indexPath in rows where state.counts.contains(indexPath) {
         showSelection(on: cells.cell(atOffset: state.offset(of: indexPath)), of: indexPath)
@@ -268,6 +271,7 @@ extension TableView {
       showEditing(on: cell)
       entering.append((cell, indexPath))
     }
+    if contentOffset != offsetBefore { try didScroll() }
     if transaction.endedSwipe { try didEndEditingRow(at: nil) }
     for (cell, indexPath) in transaction.leaving { try didEndDisplaying(cell, at: indexPath) }
     for (cell, indexPath) in entering {

@@ -195,8 +195,8 @@ public final class TableView {
 
   /// Whether a user can scroll the table, as `UIScrollView.isScrollEnabled`. Default: `true`.
   ///
-  /// When it is `false`, a user's scrolling gestures do nothing — ``pullToRefresh()``, and the
-  /// page keys of the terminal driver — while scrolling from code
+  /// When it is `false`, a user's scrolling gestures do nothing — ``drag(by:)``,
+  /// ``pullToRefresh()``, and the page keys of the terminal driver — while scrolling from code
   /// (``scrollToRow(at:at:animated:)``, ``setContentOffset(_:animated:)-(Int,_)``, a selection
   /// that scrolls) works as ever, as in UIKit.
   public var isScrollEnabled = true
@@ -206,6 +206,10 @@ public final class TableView {
   ///
   /// Stored for ported code and its tests: a headless table has no keyboard to hide.
   public var keyboardDismissMode = KeyboardDismissMode.none
+
+  /// The scroll-view settings stored for ported code, and the state of a user's scroll gesture
+  /// (see `TableView+ScrollViewSettings.swift` and `TableView+Scrolling.swift`).
+  var scrolling = ScrollingState()
 
   /// Whether the data source is moving a dragged row while the table already shows it at its
   /// new place (see ``hasUncommittedUpdates``).

@@ -169,6 +169,24 @@ public protocol TableViewDelegate: AnyObject {
   /// table's ``TableView/sectionFooterHeight``. A height is refused as
   /// ``tableView(_:heightForRowAt:)``'s is.
   func tableView(_ tableView: TableView, heightForFooterInSection section: Int) throws -> CGFloat
+
+  /// The table's ``TableView/contentOffset`` changed, as `UIScrollViewDelegate`'s method: told
+  /// once for each change the table commits, after it commits, whatever made it — a drag, a
+  /// scroll, a selection, a reload or an update. Default: does nothing.
+  ///
+  /// Changes asked for from it run after the call that scrolled, in order; so "load more rows
+  /// when near the bottom" works here as from `willDisplay` (see ``TableView``, "Re-entrancy").
+  /// What it throws comes out of that call, with the scroll in place.
+  func scrollViewDidScroll(_ scrollView: ScrollView) throws
+
+  /// A user began dragging the table's content (see ``TableView/drag(by:)``), before it moves.
+  /// Default: does nothing. What it throws comes out of the drag, which then moves nothing.
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) throws
+
+  /// A user's finger lifted at the end of a drag, the content at rest: `decelerate` is `false`,
+  /// as a headless table does not glide on. Default: does nothing. What it throws comes out of
+  /// the drag, with the scroll in place.
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) throws
 }
 
 extension TableViewDelegate {

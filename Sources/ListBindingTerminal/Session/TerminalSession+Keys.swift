@@ -61,14 +61,15 @@ extension TerminalSession {
     if target != current.indexPath { focus = Focus(indexPath: target) }
   }
 
-  /// Scrolls by the viewport's height and moves the focus as far; only moves the focus when
-  /// the table's `isScrollEnabled` is off, as a user cannot scroll it.
+  /// Scrolls by the viewport's height, as a user's drag (the delegate hears of the drag), and
+  /// moves the focus as far; only moves the focus when the table's `isScrollEnabled` is off, as
+  /// a user cannot scroll it.
   func scrollPage(down: Bool) {
     let page = max(1, tableView.viewportHeight)
     moveFocus(by: down ? page : -page)
     guard tableView.isScrollEnabled else { return }
     let (offset, overflow) = tableView.rowOffset.addingReportingOverflow(down ? page : -page)
-    perform { try tableView.setContentOffset(overflow ? Int.max : offset) }
+    perform { try tableView.drag(toRowOffset: overflow ? Int.max : offset) }
   }
 
   /// Moves the focus to the first or the last focusable row, and scrolls there.

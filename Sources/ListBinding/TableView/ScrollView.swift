@@ -1,0 +1,42 @@
+import Foundation
+
+/// The scroll view of the scroll-view methods of ``TableViewDelegate``, as `UIScrollView`: the
+/// table itself, the package's only scroll view.
+///
+/// UIKit's `UITableView` is a `UIScrollView`, and a table's delegate hears of its scrolling
+/// through the scroll-view methods, whose parameter is the scroll view: the table. Here the
+/// table is the only scroll view there is, so the name stands for ``TableView``, and code ported
+/// from UIKit compiles with its `UI` prefixes removed:
+///
+/// ```swift
+/// func scrollViewDidScroll(_ scrollView: ScrollView) throws {
+///   let bottom = scrollView.contentOffset.y + scrollView.bounds.height
+///   if bottom > scrollView.contentSize.height - 100 { try loadMore() }
+/// }
+/// ```
+public typealias ScrollView = TableView
+
+/// How a scroll view adjusts its content inset to the safe area, as
+/// `UIScrollView.ContentInsetAdjustmentBehavior`; also
+/// ``TableView/ContentInsetAdjustmentBehavior``.
+///
+/// A headless table has no safe area: ``TableView/contentInsetAdjustmentBehavior`` is stored
+/// for ported code and its tests, and the table adjusts nothing, so its
+/// ``TableView/adjustedContentInset`` is its ``TableView/contentInset``.
+public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
+  /// Adjusts as ``scrollableAxes`` does, and for the vertical axis also in a navigation
+  /// controller's scrolling content: UIKit's default.
+  case automatic
+  /// Adjusts along the axes the content scrolls.
+  case scrollableAxes
+  /// Never adjusts.
+  case never
+  /// Always adjusts, along both axes.
+  case always
+}
+
+extension TableView {
+  /// How a scroll view adjusts its content inset to the safe area, as
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public typealias ContentInsetAdjustmentBehavior = ListBinding.ContentInsetAdjustmentBehavior
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ListBinding
+import Testing
+
+@MainActor
+@Suite("Scroll-view settings stored for ported code")
+struct ScrollViewSettingsTests {
+  @Test("Defaults are UIKit's")
+  func defaults() {
+    let tableView = TableView()
+    #expect(tableView.contentInsetAdjustmentBehavior == .automatic)
+    #expect(tableView.adjustedContentInset == .zero)
+    #expect(tableView.scrollIndicatorInsets == .zero)
+    #expect(tableView.verticalScrollIndicatorInsets == .zero)
+    #expect(tableView.horizontalScrollIndicatorInsets == .zero)
+    #expect(tableView.showsVerticalScrollIndicator)
+    #expect(tableView.showsHorizontalScrollIndicator)
+    #expect(tableView.bounces)
+    #expect(!tableView.alwaysBounceVertical)
+    #expect(tableView.sectionHeaderTopPadding == TableView.automaticDimension)
+    #expect(!tableView.cellLayoutMarginsFollowReadableWidth)
+    #expect(!tableView.isDragging && !tableView.isTracking && !tableView.isDecelerating)
+  }
+
+  @Test("Each is stored as set; scrollIndicatorInsets sets both axes and reads the vertical")
+  func stored() {
+    let tableView = TableView()
+    let behavior: TableView.ContentInsetAdjustmentBehavior = .never
+    tableView.contentInsetAdjustmentBehavior = behavior
+    #expect(tableView.contentInsetAdjustmentBehavior == .never)
+    let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    tableView.scrollIndicatorInsets = insets
+    #expect(tableView.verticalScrollIndicatorInsets == insets)
+    #expect(tableView.horizontalScrollIndicatorInsets == insets)
+    tableView.verticalScrollIndicatorInsets = .zero
+    #expect(tableView.scrollIndicatorInsets == .zero)
+    #expect(tableView.horizontalScrollIndicatorInsets == insets)
+    tableView.showsVerticalScrollIndicator = false
+    tableView.showsHorizontalScrollIndicator = false
+    tableView.bounces = false
+    tableView.alwaysBounceVertical = true
+    tableView.sectionHeaderTopPadding = 0
+    tableView.cellLayoutMarginsFollowReadableWidth = true
+    #expect(!tableView.showsVerticalScrollIndicator && !tableView.showsHorizontalScrollIndicator)
+    #expect(!tableView.bounces && tableView.alwaysBounceVertical)
+    #expect(tableView.sectionHeaderTopPadding == 0)
+    #expect(tableView.cellLayoutMarginsFollowReadableWidth)
+  }
+
+  @Test("adjustedContentInset is the content inset: no safe area, whatever the behaviour")
+  func adjusted() {
+    let tableView = TableView()
+    tableView.contentInsetAdjustmentBehavior = .always
+    tableView.contentInset = EdgeInsets(top: 64, left: 0, bottom: 34, right: 0)
+    #expect(tableView.adjustedContentInset == tableView.contentInset)
+  }
+
+  @Test("Hostile values are stored and change nothing the table does")
+  func hostile() throws {
+    let list = try ScrollingList(rows: 3)
+    let before = try list.tableView.render(with: PlainTextRenderer())
+    list.tableView.sectionHeaderTopPadding = .nan
+    list.tableView.scrollIndicatorInsets = EdgeInsets(
+      top: .infinity, left: -.infinity, bottom: .nan, right: .greatestFiniteMagnitude)
+    list.tableView.bounces = false
+    try list.tableView.layoutIfNeeded()
+    #expect(list.tableView.sectionHeaderTopPadding.isNaN)
+    #expect(list.tableView.verticalScrollIndicatorInsets.top == .infinity)
+    #expect(try list.tableView.render(with: PlainTextRenderer()) == before)
+    #expect(try list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+  }
+}
