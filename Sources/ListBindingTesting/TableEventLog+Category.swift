@@ -56,5 +56,10 @@ extension TableEventLog {
     /// The selection rules a tap or a validation reads: the delegate's
     /// `selectionRuleForSection` and a ``ListBinding/SelectionRuleSource``'s `selectionRule`.
     public static let selectionRules = Category.named("selectionRuleForSection", "selectionRule")
+
+    /// The data source's section index, asked for by the first render after a reload:
+    /// `sectionIndexTitles` and `sectionForSectionIndexTitle`.
+    public static let sectionIndex = Category.named(
+      "sectionIndexTitles", "sectionForSectionIndexTitle")
   }
 }

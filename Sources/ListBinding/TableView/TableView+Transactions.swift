@@ -239,6 +239,7 @@ extension TableView {
   private func commitCells(of transaction: Transaction) {
     for (cell, _) in transaction.leaving { reusePool.enqueue(cell) }
     settleSectionViews(after: transaction.sectionChanges)
+    if transaction.sectionChanges.isReload { sectionIndexTitlesRead = nil }
     if state.swipe == nil { swipeActions = [] }
     if let animations = transaction.animations { animationsOfLastUpdate = animations }
   }

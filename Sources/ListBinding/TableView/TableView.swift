@@ -215,6 +215,24 @@ public final class TableView {
   /// (see `reconfigureRows(at:)`).
   var reconfiguring: (indexPath: IndexPath, cell: TableViewCell)?
 
+  /// The colour of the section index's titles, or `nil` (the default) for the system's, as
+  /// `UITableView.sectionIndexColor`. Stored for ported code; the plain-text renderer draws no
+  /// colour.
+  public var sectionIndexColor: Color?
+
+  /// The colour behind the section index, or `nil` (the default) for the system's, as
+  /// `UITableView.sectionIndexBackgroundColor`. Stored for ported code.
+  public var sectionIndexBackgroundColor: Color?
+
+  /// The fewest rows the table must have for its section index to show, as
+  /// `UITableView.sectionIndexMinimumDisplayRowCount`. Default: 0, as UIKit's. See
+  /// `TableView+SectionIndex.swift`.
+  public var sectionIndexMinimumDisplayRowCount = 0
+
+  /// The data source's section index titles as last asked (none for `nil`), or `nil` when
+  /// they are to be asked again (see ``reloadSectionIndexTitles()``).
+  var sectionIndexTitlesRead: [String]?
+
   /// Creates an empty table whose viewport shows 40 rows.
   ///
   /// - Parameter style: The table's look.

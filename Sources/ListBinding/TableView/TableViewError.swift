@@ -93,6 +93,18 @@ public enum TableViewError: Error, Sendable {
   /// A pull to refresh on a table without a ``TableView/refreshControl``.
   case noRefreshControl
 
+  /// A tap on the section index at a position where it shows no title; carries how many titles
+  /// it shows.
+  case noSectionIndexTitle(Int, count: Int)
+
+  /// A tap on a section index that does not show: the table has fewer rows than its
+  /// ``TableView/sectionIndexMinimumDisplayRowCount``.
+  case sectionIndexHidden(numberOfRows: Int, minimum: Int)
+
+  /// The data source's `tableView(_:sectionForSectionIndexTitle:at:)` returned a section the
+  /// table does not have, for the index title at the given position.
+  case sectionForIndexTitleOutOfRange(section: Int, titleIndex: Int, numberOfSections: Int)
+
   /// A tap on a swipe action at a position where none shows; carries how many show.
   case noSwipeAction(Int, revealed: Int)
 
