@@ -61,5 +61,9 @@ extension TableEventLog {
     /// `sectionIndexTitles` and `sectionForSectionIndexTitle`.
     public static let sectionIndex = Category.named(
       "sectionIndexTitles", "sectionForSectionIndexTitle")
+
+    /// The prefetch data source's calls, made after each call that changes what the table
+    /// shows: `prefetchRowsAt` and `cancelPrefetchingForRowsAt`.
+    public static let prefetching = Category.named("prefetchRowsAt", "cancelPrefetchingForRowsAt")
   }
 }

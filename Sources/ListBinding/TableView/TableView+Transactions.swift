@@ -275,6 +275,7 @@ extension TableView {
       try configureIndentation(of: cell, at: indexPath)
       try willDisplay(cell, at: indexPath)
     }
+    try updatePrefetching(after: transaction)
     for completion in transaction.completions {
       try invoke(TableViewError.Callback("performBatchUpdates completion")) { try completion(true) }
     }

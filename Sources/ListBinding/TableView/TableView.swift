@@ -233,6 +233,17 @@ public final class TableView {
   /// they are to be asked again (see ``reloadSectionIndexTitles()``).
   var sectionIndexTitlesRead: [String]?
 
+  /// The object told which rows to prepare ahead of display, as
+  /// `UITableView.prefetchDataSource`. Not retained. See `TableView+Prefetching.swift`.
+  public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
+  /// Whether the table tells its ``prefetchDataSource`` which rows to prepare, as
+  /// `UITableView.isPrefetchingEnabled`. Default: `true`.
+  public var isPrefetchingEnabled = true
+
+  /// The rows the ``prefetchDataSource`` was asked to prefetch and not told to cancel since.
+  var prefetched = PrefetchWindow()
+
   /// Creates an empty table whose viewport shows 40 rows.
   ///
   /// - Parameter style: The table's look.
