@@ -30,11 +30,11 @@ struct PrefetchModel {
       scrollsUp
       ? max(0, visible.lowerBound - size)..<visible.lowerBound
       : visible.upperBound..<min(rows.count, visible.upperBound + size)
-    let sorted = prefetched.sorted { position[$0]! < position[$1]! }
+    let sorted = prefetched.sorted { (position[$0] ?? -1) < (position[$1] ?? -1) }
     let cancelled = sorted.filter {
-      !window.contains(position[$0]!) && !visible.contains(position[$0]!)
+      !window.contains((position[$0] ?? -1)) && !visible.contains((position[$0] ?? -1))
     }
-    let kept = Set(sorted.filter { window.contains(position[$0]!) })
+    let kept = Set(sorted.filter { window.contains((position[$0] ?? -1)) })
     let new = window.map { rows[$0] }.filter { !kept.contains($0) }
     prefetched = kept.union(new)
     var calls: [String] = []

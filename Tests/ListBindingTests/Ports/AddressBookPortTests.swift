@@ -24,7 +24,7 @@ final class AddressBookController: TableViewController, TableViewDataSourcePrefe
 
   init(names: [String]) {
     let grouped = Dictionary(grouping: names) { String($0.prefix(1)) }
-    sections = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted()) }
+    sections = grouped.keys.sorted().map { ($0, (grouped[$0] ?? []).sorted()) }
     super.init(style: .plain)
   }
 
