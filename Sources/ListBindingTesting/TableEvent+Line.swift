@@ -85,6 +85,9 @@ extension TableViewError.Callback {
     var line = TableEvent.compactName(name)
     if let indexPath { line += " " + TableEvent.format(indexPath) }
     if let section { line += " \(section)" }
+    if !indexPaths.isEmpty {
+      line += " " + indexPaths.map(TableEvent.format).joined(separator: ", ")
+    }
     return SafeText.inert(line)
   }
 }

@@ -62,5 +62,14 @@ extension TableEventLog {
     /// `scrollViewDidEndDragging`.
     public static let scrolling = Category.named(
       "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging")
+
+    /// The data source's section index, asked for by the first render after a reload:
+    /// `sectionIndexTitles` and `sectionForSectionIndexTitle`.
+    public static let sectionIndex = Category.named(
+      "sectionIndexTitles", "sectionForSectionIndexTitle")
+
+    /// The prefetch data source's calls, made after each call that changes what the table
+    /// shows: `prefetchRowsAt` and `cancelPrefetchingForRowsAt`.
+    public static let prefetching = Category.named("prefetchRowsAt", "cancelPrefetchingForRowsAt")
   }
 }

@@ -187,6 +187,13 @@ struct TableEventLogLinesTests {
     let menu = try Menu()
     let log = TableEventLog(menu.tableView)
     _ = try menu.tableView.render(with: PlainTextRenderer())
+    #expect(
+      log.lines == [
+        "render", "sectionIndexTitles", "titleForHeaderInSection 0", "titleForFooterInSection 0",
+      ])
+    // The section index titles are asked once after each reload.
+    log.clear()
+    _ = try menu.tableView.render(with: PlainTextRenderer())
     #expect(log.lines == ["render", "titleForHeaderInSection 0", "titleForFooterInSection 0"])
   }
 
@@ -199,7 +206,8 @@ struct TableEventLogLinesTests {
     try tableView.reloadData()
     #expect(
       log.lines == [
-        "titleForHeaderInSection 0", "titleForFooterInSection 0", "reloadData",
+        "sectionIndexTitles", "titleForHeaderInSection 0", "titleForFooterInSection 0",
+        "reloadData",
         "titleForHeaderInSection 0", "titleForFooterInSection 0", "cellForRowAt [0, 0]",
         "cellForRowAt [0, 1]", "cellForRowAt [0, 2]",
       ])

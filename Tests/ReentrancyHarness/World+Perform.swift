@@ -197,6 +197,9 @@ extension World {
     case .beginUpdatesNotEnded: return "beginUpdatesNotEnded"
     case .noAccessoryButton: return "noAccessoryButton"
     case .noRefreshControl: return "noRefreshControl"
+    case .noSectionIndexTitle: return "noSectionIndexTitle"
+    case .sectionIndexHidden: return "sectionIndexHidden"
+    case .sectionForIndexTitleOutOfRange: return "sectionForIndexTitleOutOfRange"
     }
   }
 }

@@ -202,6 +202,16 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     to destinationIndexPath: IndexPath
   ) throws {}
 
+  /// The titles of the section index, or `nil` for none. Default: `nil`.
+  open func sectionIndexTitles(for tableView: TableView) throws -> [String]? { nil }
+
+  /// The section to scroll to for the section index title at `index`. Default: `index`.
+  open func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) throws -> Int {
+    index
+  }
+
   // MARK: Delegate, with UIKit's defaults
 
   /// The table is about to show `cell` for the row. Default: does nothing.

@@ -222,6 +222,21 @@ open class DiffableDataSource<
     to destinationIndexPath: IndexPath
   ) throws {}
 
+  /// The titles of the section index, or `nil` for none. Default: `nil`, as
+  /// `UITableViewDiffableDataSource`'s; override it to show an index (see
+  /// ``TableView/tapSectionIndexTitle(at:)``).
+  ///
+  /// - Complexity: O(1).
+  open func sectionIndexTitles(for tableView: TableView) throws -> [String]? { nil }
+
+  /// The section to scroll to for the section index title at `index`. Default: `index`.
+  ///
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) throws -> Int {
+    index
+  }
 }
 
 extension DiffableDataSource: SelectionRuleSource {

@@ -42,6 +42,18 @@ import Foundation
 ///     Pears
 /// ```
 ///
+/// A table that shows a section index (see ``RenderedTable/sectionIndexTitles``) has its
+/// titles in a column on the right, one a line from the first, two columns after the widest
+/// line (see ``maximumSectionIndexTitleWidth``):
+///
+/// ```
+/// A        A
+///   Anna   B
+///   Anton  C
+/// B
+///   Bert
+/// ```
+///
 /// Cell text is data: control characters and escape sequences are shown inert (see
 /// ``TerminalText/inert``). Widths are display widths, so CJK text lines up. Every line ends
 /// with a newline, trailing spaces are trimmed, and an empty table renders as the empty string.
@@ -122,7 +134,7 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
   public func render(_ table: RenderedTable) -> String {
     var text = ""
-    draw(table) { line, _ in
+    drawWithSectionIndex(table) { line, _ in
       text += line
       text += "\n"
     }
@@ -134,13 +146,13 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
   public func renderLines(_ table: RenderedTable) -> [Line] {
     var lines: [Line] = []
-    draw(table) { text, indexPath in lines.append(Line(text: text, indexPath: indexPath)) }
+    drawWithSectionIndex(table) { text, indexPath in lines.append(Line(text: text, indexPath: indexPath)) }
     return lines
   }
 
   /// Draws the table line by line, each cut to the width and without trailing spaces, with the
   /// row it draws.
-  private func draw(_ table: RenderedTable, _ emit: (String, IndexPath?) -> Void) {
+  func draw(_ table: RenderedTable, _ emit: (String, IndexPath?) -> Void) {
     let layout = TableLayout(table, renderer: self)
     func text(_ line: String) { emit(finished(line), nil) }
     if table.rowsAbove > 0 { text(symbols.moreRows(table.rowsAbove, above: true)) }

@@ -98,6 +98,9 @@ public struct RenderedTable: Hashable, Sendable {
   public var separatorColor: Color?
   /// Where separators start and end, in points (see ``TableView/separatorInset``).
   public var separatorInset: EdgeInsets
+  /// The titles of the section index the table shows, or `nil` when it shows none (see
+  /// ``TableView/tapSectionIndexTitle(at:)``).
+  public var sectionIndexTitles: [String]? = nil
 
   /// Creates a rendered table.
   ///

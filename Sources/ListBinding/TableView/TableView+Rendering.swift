@@ -55,6 +55,7 @@ extension TableView {
       separatorInset: separatorInset)
     if table.rowsAbove == 0 { table.tableHeaderView = tableHeaderView.map(Self.elements(of:)) }
     if table.rowsBelow == 0 { table.tableFooterView = tableFooterView.map(Self.elements(of:)) }
+    table.sectionIndexTitles = try shownSectionIndexTitles()
     guard let sections = shownSections(in: range) else { return table }
     for section in sections {
       let start = counts.offset(ofRow: 0, inSection: section)

@@ -240,6 +240,7 @@ extension TableView {
   private func commitCells(of transaction: Transaction) {
     for (cell, _) in transaction.leaving { reusePool.enqueue(cell) }
     settleSectionViews(after: transaction.sectionChanges)
+    if transaction.sectionChanges.isReload { sectionIndexTitlesRead = nil }
     if state.swipe == nil { swipeActions = [] }
     if let animations = transaction.animations { animationsOfLastUpdate = animations }
   }
@@ -278,6 +279,7 @@ extension TableView {
       try configureIndentation(of: cell, at: indexPath)
       try willDisplay(cell, at: indexPath)
     }
+    try updatePrefetching(after: transaction)
     for completion in transaction.completions {
       try invoke(TableViewError.Callback("performBatchUpdates completion")) { try completion(true) }
     }

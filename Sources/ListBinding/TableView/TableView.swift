@@ -219,6 +219,35 @@ public final class TableView {
   /// (see `reconfigureRows(at:)`).
   var reconfiguring: (indexPath: IndexPath, cell: TableViewCell)?
 
+  /// The colour of the section index's titles, or `nil` (the default) for the system's, as
+  /// `UITableView.sectionIndexColor`. Stored for ported code; the plain-text renderer draws no
+  /// colour.
+  public var sectionIndexColor: Color?
+
+  /// The colour behind the section index, or `nil` (the default) for the system's, as
+  /// `UITableView.sectionIndexBackgroundColor`. Stored for ported code.
+  public var sectionIndexBackgroundColor: Color?
+
+  /// The fewest rows the table must have for its section index to show, as
+  /// `UITableView.sectionIndexMinimumDisplayRowCount`. Default: 0, as UIKit's. See
+  /// `TableView+SectionIndex.swift`.
+  public var sectionIndexMinimumDisplayRowCount = 0
+
+  /// The data source's section index titles as last asked (none for `nil`), or `nil` when
+  /// they are to be asked again (see ``reloadSectionIndexTitles()``).
+  var sectionIndexTitlesRead: [String]?
+
+  /// The object told which rows to prepare ahead of display, as
+  /// `UITableView.prefetchDataSource`. Not retained. See `TableView+Prefetching.swift`.
+  public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
+  /// Whether the table tells its ``prefetchDataSource`` which rows to prepare, as
+  /// `UITableView.isPrefetchingEnabled`. Default: `true`.
+  public var isPrefetchingEnabled = true
+
+  /// The rows the ``prefetchDataSource`` was asked to prefetch and not told to cancel since.
+  var prefetched = PrefetchWindow()
+
   /// Creates an empty table whose viewport shows 40 rows.
   ///
   /// - Parameter style: The table's look.

@@ -46,6 +46,20 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath) throws
+
+  /// The titles of the section index, the column of titles a user taps to jump to a section
+  /// (`A` to `Z` in a list of contacts), or `nil` for none. Default: `nil`.
+  ///
+  /// The table asks once after each ``TableView/reloadData()`` or
+  /// ``TableView/reloadSectionIndexTitles()``, when it first needs them: to render, or for a tap
+  /// on the index (see ``TableView/tapSectionIndexTitle(at:)``).
+  func sectionIndexTitles(for tableView: TableView) throws -> [String]?
+
+  /// The section to scroll to when a user taps the section index title `title` at position
+  /// `index`. Default: `index`, as UIKit's.
+  func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) throws -> Int
 }
 
 extension TableViewDataSource {
@@ -77,4 +91,14 @@ extension TableViewDataSource {
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+
+  /// No section index.
+  public func sectionIndexTitles(for tableView: TableView) throws -> [String]? { nil }
+
+  /// `index`: the section at the title's position.
+  public func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) throws -> Int {
+    index
+  }
 }

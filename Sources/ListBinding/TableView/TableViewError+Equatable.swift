@@ -57,6 +57,12 @@ extension TableViewError: Equatable {
     case .beginUpdatesNotEnded(let count): return ["beginUpdatesNotEnded", count] as [AnyHashable]
     case .noAccessoryButton(let path): return ["noAccessoryButton", path] as [AnyHashable]
     case .noRefreshControl: return ["noRefreshControl"] as [AnyHashable]
+    case .noSectionIndexTitle(let index, let count):
+      return ["noSectionIndexTitle", index, count] as [AnyHashable]
+    case .sectionIndexHidden(let rows, let minimum):
+      return ["sectionIndexHidden", rows, minimum] as [AnyHashable]
+    case .sectionForIndexTitleOutOfRange(let section, let index, let count):
+      return ["sectionForIndexTitleOutOfRange", section, index, count] as [AnyHashable]
     case .noSwipeAction(let index, let revealed):
       return ["noSwipeAction", index, revealed] as [AnyHashable]
     case .notEditable(let path): return ["notEditable", path] as [AnyHashable]

@@ -71,6 +71,17 @@ extension TableViewError: CustomStringConvertible {
         + "detailDisclosureButton"
     case .noRefreshControl:
       return "the table has no refresh control to pull: set its refreshControl first"
+    case .noSectionIndexTitle(let index, let count):
+      return "there is no section index title at position \(index): the section index shows "
+        + "\(count) \(count == 1 ? "title" : "titles")"
+    case .sectionIndexHidden(let rows, let minimum):
+      return "the section index does not show: the table has \(rows) "
+        + "\(rows == 1 ? "row" : "rows"), fewer than its sectionIndexMinimumDisplayRowCount "
+        + "(\(minimum))"
+    case .sectionForIndexTitleOutOfRange(let section, let titleIndex, let numberOfSections):
+      return "tableView(_:sectionForSectionIndexTitle:at:) returned section \(section) for the "
+        + "index title at \(titleIndex), but the table has \(numberOfSections) "
+        + (numberOfSections == 1 ? "section" : "sections")
     case .noSwipeAction(let index, let revealed):
       return "there is no swipe action at position \(index): \(revealed) "
         + (revealed == 1 ? "action shows" : "actions show")

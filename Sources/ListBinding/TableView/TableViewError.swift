@@ -93,6 +93,18 @@ public enum TableViewError: Error, Sendable {
   /// A pull to refresh on a table without a ``TableView/refreshControl``.
   case noRefreshControl
 
+  /// A tap on the section index at a position where it shows no title; carries how many titles
+  /// it shows.
+  case noSectionIndexTitle(Int, count: Int)
+
+  /// A tap on a section index that does not show: the table has fewer rows than its
+  /// ``TableView/sectionIndexMinimumDisplayRowCount``.
+  case sectionIndexHidden(numberOfRows: Int, minimum: Int)
+
+  /// The data source's `tableView(_:sectionForSectionIndexTitle:at:)` returned a section the
+  /// table does not have, for the index title at the given position.
+  case sectionForIndexTitleOutOfRange(section: Int, titleIndex: Int, numberOfSections: Int)
+
   /// A tap on a swipe action at a position where none shows; carries how many show.
   case noSwipeAction(Int, revealed: Int)
 
@@ -139,12 +151,34 @@ public enum TableViewError: Error, Sendable {
     public var indexPath: IndexPath?
     /// The section it was called for, if any.
     public var section: Int?
+    /// The rows it was called for, when it was called for several (prefetching): for the
+    /// table's event log.
+    package var indexPaths: [IndexPath] = []
 
     /// Creates a callback reference.
     public init(_ name: String, indexPath: IndexPath? = nil, section: Int? = nil) {
       self.name = name
       self.indexPath = indexPath
       self.section = section
+    }
+
+    /// Creates a reference to a callback called for several rows.
+    package init(_ name: String, indexPaths: [IndexPath]) {
+      self.name = name
+      self.indexPaths = indexPaths
+    }
+
+    /// Whether two references name the same callback, for the same row or section; the rows
+    /// of a callback called for several, which only the event log shows, are not compared.
+    public static func == (lhs: Callback, rhs: Callback) -> Bool {
+      lhs.name == rhs.name && lhs.indexPath == rhs.indexPath && lhs.section == rhs.section
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(indexPath)
+      hasher.combine(section)
     }
   }
 }

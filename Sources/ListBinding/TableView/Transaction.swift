@@ -31,11 +31,16 @@ struct Transaction {
   var stepCount = 0
   /// How the sections moved, for the header and footer views that follow them.
   var sectionChanges = SectionChanges()
+  /// The first visible row before the transaction, if any: for a transaction that moves no
+  /// rows, prefetching takes the direction of scrolling from it.
+  let firstVisibleRow: IndexPath?
 
   /// A transaction starting from `state` and its cells.
   init(state: TableState, cells: LoadedCells) {
     self.state = state
     self.cells = .unchanged(cells)
+    let visible = state.visibleRows
+    firstVisibleRow = visible.isEmpty ? nil : state.indexPath(atOffset: visible.lowerBound)
   }
 
   /// The cells that keep showing a row, with their index paths.
