@@ -121,7 +121,8 @@ struct TableViewPrefetchingTests {
     let list = try PrefetchList(rows: 20)
     _ = list.takeCalls()
     var once = true
-    list.onPrefetch = { tableView, indexPaths in
+    // Unowned: the list keeps the closure, so a strong capture would be a cycle.
+    list.onPrefetch = { [unowned list] tableView, indexPaths in
       guard once else { return }
       once = false
       // Load more: the data grows, and the table is told so; the insert runs after the scroll.

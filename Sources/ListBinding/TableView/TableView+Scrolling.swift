@@ -2,7 +2,7 @@ import Foundation
 
 // A user's scroll gesture, and the delegate's scroll-view methods the table calls. The table
 // tells `scrollViewDidScroll` of every committed change of its content offset: see
-// `notify` in `TableView+Transactions.swift`.
+// `notify` in `TableView+Notify.swift`.
 
 extension TableView {
   /// Whether a user's finger is on the table, as `UIScrollView.isTracking`: `true` while a
