@@ -153,6 +153,10 @@ extension World {
   func checkRendered(_ table: RenderedTable) {
     let rows = table.sections.flatMap(\.rows)
     let state = model.state
+    let titles = indexTitles.isEmpty || state.total < model.indexMinimumRows ? nil : indexTitles
+    if table.sectionIndexTitles != titles {
+      fail("rendered index \(String(describing: table.sectionIndexTitles)), the model \(titles ?? [])")
+    }
     if rows.map(\.indexPath) != state.visiblePaths {
       fail("rendered rows \(rows.map(\.indexPath)), the model \(state.visiblePaths)")
       return

@@ -15,9 +15,11 @@ extension World {
       if passes { throw passedThroughError }
       throw HarnessError()
     }
+    statistics.hookCalls[hook.rawValue, default: 0] += 1
     let value = try body()
     if mode == .normal, budget > 0, hook != .numberOfSections, choices.chance(1, in: 3) {
       budget -= 1
+      statistics.callsFromHooks[hook.rawValue, default: 0] += 1
       act()
     }
     return value

@@ -81,7 +81,7 @@ extension World {
     let trouble: Trouble
     switch choices.below(20) {
     case 0..<14:
-      trouble = .throwing(choices.pick(Hook.allCases), passesTableError: choices.chance(1, in: 3))
+      trouble = .throwing(choices.pick(Hook.throwable), passesTableError: choices.chance(1, in: 3))
     case 14..<17: trouble = .counts(choices.pick(HostileCounts.allCases))
     case 17: trouble = .foreignCell
     default: trouble = .displayedCell
