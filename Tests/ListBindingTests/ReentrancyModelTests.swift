@@ -29,9 +29,12 @@ struct ReentrancyModelTests {
     if ProcessInfo.processInfo.environment["REENTRANCY_STATISTICS"] != nil {
       let hooks = ["didScroll", "willBeginDragging", "didEndDragging", "sectionIndexTitles",
         "sectionForIndexTitle", "prefetch", "cancelPrefetch"]
-      let counts = hooks.map { "\($0) \(statistics.hookCalls[$0, default: 0])/\(statistics.callsFromHooks[$0, default: 0])" }
+      let counts = hooks.map { hook in
+        [statistics.hookCalls, statistics.callsFromHooks, statistics.thrownFrom]
+          .map { "\($0[hook, default: 0])" }.joined(separator: "/")
+      }
       print("seed \(seed): drags \(statistics.drags), index taps \(statistics.indexTaps); "
-        + "hook calls/calls made: \(counts.joined(separator: ", "))")
+        + "hook calls/calls made/threw: \(counts.joined(separator: ", "))")
     }
   }
 

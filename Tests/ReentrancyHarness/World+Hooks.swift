@@ -12,6 +12,7 @@ extension World {
       throwing == hook
     {
       troubleHappened = true
+      statistics.thrownFrom[hook.rawValue, default: 0] += 1
       if passes { throw passedThroughError }
       throw HarnessError()
     }

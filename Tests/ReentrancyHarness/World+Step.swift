@@ -87,6 +87,16 @@ extension World {
     default: trouble = .displayedCell
     }
     var call = randomListCall(mayChangeData: true)
+    if case .throwing(let hook, _) = trouble, choices.chance(2, in: 3) {
+      // The calls that reach the scroll-view and section index methods are rare: make one.
+      switch hook {
+      case .willBeginDragging, .didScroll, .didEndDragging:
+        call = .dragBy(CGFloat(choices.below(600) - 300))
+      case .sectionIndexTitles, .sectionForIndexTitle:
+        call = .tapIndexTitle(randomIndexTitle())
+      default: break
+      }
+    }
     if case .counts = trouble {
       call = choices.pick([.reload(nil), .update(mutations.change(data))])
     } else if case .render = call {

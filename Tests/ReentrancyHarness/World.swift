@@ -104,6 +104,8 @@ public final class World {
     public var longestQueue = 0
     /// Calls of the list's callbacks, by hook.
     public var hookCalls: [String: Int] = [:]
+    /// Throwing steps' errors thrown, by hook.
+    public var thrownFrom: [String: Int] = [:]
     /// Calls made from the list's callbacks, by hook.
     public var callsFromHooks: [String: Int] = [:]
     /// `drag(by:)` and `tapSectionIndexTitle(at:)` calls made, outermost or deferred.
