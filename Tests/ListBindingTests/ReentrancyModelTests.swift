@@ -27,14 +27,17 @@ struct ReentrancyModelTests {
       #expect(statistics.callsFromHooks[hook, default: 0] > 0, "seed \(seed): \(hook) made no call")
     }
     if ProcessInfo.processInfo.environment["REENTRANCY_STATISTICS"] != nil {
-      let hooks = ["didScroll", "willBeginDragging", "didEndDragging", "sectionIndexTitles",
-        "sectionForIndexTitle", "prefetch", "cancelPrefetch"]
+      let hooks = [
+        "didScroll", "willBeginDragging", "didEndDragging", "sectionIndexTitles",
+        "sectionForIndexTitle", "prefetch", "cancelPrefetch",
+      ]
       let counts = hooks.map { hook in
         [statistics.hookCalls, statistics.callsFromHooks, statistics.thrownFrom]
           .map { "\($0[hook, default: 0])" }.joined(separator: "/")
       }
-      print("seed \(seed): drags \(statistics.drags), index taps \(statistics.indexTaps); "
-        + "hook calls/calls made/threw: \(counts.joined(separator: ", "))")
+      print(
+        "seed \(seed): drags \(statistics.drags), index taps \(statistics.indexTaps); "
+          + "hook calls/calls made/threw: \(counts.joined(separator: ", "))")
     }
   }
 
