@@ -22,6 +22,23 @@ struct ReentrancyModelTests {
     #expect(statistics.deferredCalls > 100, "seed \(seed): \(statistics)")
     #expect(statistics.callbackDataChanges > 5, "seed \(seed): \(statistics)")
     #expect(statistics.troubles > 50, "seed \(seed): \(statistics)")
+    #expect(statistics.drags > 50 && statistics.indexTaps > 30, "seed \(seed): \(statistics)")
+    for hook in ["didScroll", "willBeginDragging", "didEndDragging", "prefetch"] {
+      #expect(statistics.callsFromHooks[hook, default: 0] > 0, "seed \(seed): \(hook) made no call")
+    }
+    if ProcessInfo.processInfo.environment["REENTRANCY_STATISTICS"] != nil {
+      let hooks = [
+        "didScroll", "willBeginDragging", "didEndDragging", "sectionIndexTitles",
+        "sectionForIndexTitle", "prefetch", "cancelPrefetch",
+      ]
+      let counts = hooks.map { hook in
+        [statistics.hookCalls, statistics.callsFromHooks, statistics.thrownFrom]
+          .map { "\($0[hook, default: 0])" }.joined(separator: "/")
+      }
+      print(
+        "seed \(seed): drags \(statistics.drags), index taps \(statistics.indexTaps); "
+          + "hook calls/calls made/threw: \(counts.joined(separator: ", "))")
+    }
   }
 
   @Test("Callbacks that ask for a call each time they run, or nest without end, meet the limits")

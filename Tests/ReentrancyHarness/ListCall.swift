@@ -14,6 +14,17 @@ public enum Hook: String, CaseIterable, Sendable {
   case titleForHeader, sectionHeight, estimatedHeight
   /// The delegate's `heightForRowAt`: asked for each row whose cell the table loads.
   case heightForRow
+  /// The delegate's scroll-view methods: `scrollViewDidScroll` after any committed change of
+  /// the content offset, the other two around a user's drag.
+  case didScroll, willBeginDragging, didEndDragging
+  /// The data source's section index titles and the section of a tapped title.
+  case sectionIndexTitles, sectionForIndexTitle
+  /// The prefetch data source's methods: they re-enter, but never throw, since the model does
+  /// not follow the prefetch window.
+  case prefetch, cancelPrefetch
+
+  /// The methods a throwing step may make throw.
+  static let throwable = allCases.filter { $0 != .prefetch && $0 != .cancelPrefetch }
 
   /// Methods called once the call can no longer fail (outside a throwing step): a data change
   /// there, with its update call, is deferred and not dropped. Changing the data in a `will`
@@ -22,7 +33,7 @@ public enum Hook: String, CaseIterable, Sendable {
     switch self {
     case .willDisplay, .didEndDisplaying, .didSelect, .didDeselect, .completion, .commit,
       .didEndEditing, .willBeginEditing, .contextualAction, .rowAction, .buttonAction,
-      .buttonTapHandler, .didTapButton:
+      .buttonTapHandler, .didTapButton, .didEndDragging:
       return true
     default:
       return false
@@ -108,6 +119,10 @@ enum ListCall {
   case drag(IndexPath, IndexPath)
   case tapEditing(IndexPath)
   case setEditing(Bool)
+  /// A user's `drag(by:)`, by any distance, finite or not.
+  case dragBy(CGFloat)
+  /// `tapSectionIndexTitle(at:)`.
+  case tapIndexTitle(Int)
   /// A tap of the button in the cell showing `item`.
   case tapButton(ItemCell)
   /// `render(with:)`.
@@ -145,6 +160,8 @@ enum ListCall {
     case .drag(let from, let to): return "dragRow(\(from) → \(to))"
     case .tapEditing(let path): return "tapEditingControl(\(path))"
     case .setEditing(let editing): return "setEditing(\(editing))"
+    case .dragBy(let distance): return "drag(by: \(distance))"
+    case .tapIndexTitle(let index): return "tapSectionIndexTitle(at: \(index))"
     case .tapButton(let cell): return "button tap in cell of \(String(describing: cell.item))"
     case .render: return "render"
     case .validate: return "validateSelection"

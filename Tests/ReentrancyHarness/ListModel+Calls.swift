@@ -21,6 +21,8 @@ extension ListModel {
       return readLayout(of: rows).map(Outcome.failed) ?? .ok
     case .failingBatch:
       return .failed("batchUpdatesFailed")
+    case .dragBy(let distance):
+      return distance.isFinite ? .ok : .failed("invalidGeometry")
     case .setHeight(let height):
       return (0...TableView.maximumViewportHeight).contains(height)
         ? .ok : .failed("invalidViewportHeight")
@@ -107,8 +109,12 @@ extension ListModel {
       guard let item = cell.item, state.visibleItems.contains(item) else { return .ok }
       if let failure = hit(.buttonTapHandler) ?? hit(.didTapButton) { return .failed(failure) }
       return .ok
+    case .dragBy(let distance):
+      return drag(by: Double(distance))
+    case .tapIndexTitle(let index):
+      return tapIndexTitle(at: index)
     case .render:
-      return .ok
+      return askIndexTitles().map(Outcome.failed) ?? .ok
     case .validate:
       return validate()
     }

@@ -13,6 +13,16 @@ struct ListState: Equatable {
 
   var total: Int { rows.reduce(0) { $0 + $1.count } }
 
+  /// The table's `contentOffset.y`: the top of the first visible row, every row being
+  /// `rowHeight` tall and headers and footers taking no room; 0 when the viewport
+  /// starts past the last row, which only an empty viewport does (see
+  /// `ScrollingKnownIssueTests`).
+  var contentOffset: Double { offset < total ? Double(offset) * Self.rowHeight : 0 }
+
+  /// The height of every row, in points: the table's default `rowHeight`, which the delegate
+  /// answers; section headers and footers have no titles and take no room.
+  static let rowHeight = 44.0
+
   /// The last offset the viewport may start at.
   var lastStart: Int { max(0, total - height) }
 
@@ -235,8 +245,11 @@ struct ListModel {
       if let failure = hit(.heightForRow) { return .failed(failure) }
     }
     let endedSwipe = state.swipe != nil && new.swipe == nil
+    let scrolled = state.contentOffset != new.contentOffset
     state = new
     tallest = max(tallest, new.height)
+    if reload { indexTitlesRead = false }
+    if scrolled, let failure = hit(.didScroll) { return .failed(failure) }
     if endedSwipe, let failure = hit(.didEndEditing) { return .failed(failure) }
     if !leaves.isEmpty, let failure = hit(.didEndDisplaying) { return .failed(failure) }
     if !loads.isEmpty, let failure = hit(.willDisplay) { return .failed(failure) }
@@ -263,4 +276,10 @@ struct ListModel {
   var otherTableShowsCells = false
   /// The tallest viewport the table has had: its reuse pool may keep that many cells.
   var tallest = 0
+  /// The number of section index titles the data source answers, every time.
+  var indexTitleCount = 0
+  /// The table's `sectionIndexMinimumDisplayRowCount`.
+  var indexMinimumRows = 0
+  /// Whether the table has asked for the titles since its last reload.
+  var indexTitlesRead = false
 }

@@ -143,4 +143,14 @@ public struct Mood: Sendable {
     default: return .editActions(nil)
     }
   }
+
+  /// The section the data source answers for the section index title at `index`: usually a
+  /// section the table may have, sometimes one it cannot.
+  func sectionForIndexTitle(at index: Int) -> Int {
+    switch pick(15, Self.path(index, 0), 10) {
+    case 0: return -1
+    case 1: return Int.max
+    case let value: return value - 2
+    }
+  }
 }

@@ -32,7 +32,7 @@ extension World {
   /// A random call of the list; a data change only when `mayChangeData`.
   func randomListCall(mayChangeData: Bool) -> ListCall {
     let total = data.reduce(0) { $0 + $1.count }
-    var roll = choices.below(100)
+    var roll = choices.below(108)
     if roll < 29, !readsCountsSafely { roll += 29 }
     switch roll {
     case 0..<18 where mayChangeData:
@@ -84,6 +84,10 @@ extension World {
       return .tapEditing(randomPath())
     case 89..<93:
       return .setEditing(choices.chance(1, in: 2))
+    case 100..<105:
+      return .dragBy(randomDistance())
+    case 105...:
+      return .tapIndexTitle(randomIndexTitle())
     default:
       let cells = list.visibleCells.compactMap { $0 as? ItemCell }
       guard !cells.isEmpty else { return .setOffset(choices.below(total + 1)) }

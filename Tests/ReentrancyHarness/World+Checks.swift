@@ -149,10 +149,16 @@ extension World {
     }
   }
 
-  /// The rendered rows are the model's visible rows, with their items and selection.
+  /// The rendered rows are the model's visible rows, with their items and selection, and the
+  /// section index shows the titles when the table has enough rows.
   func checkRendered(_ table: RenderedTable) {
     let rows = table.sections.flatMap(\.rows)
     let state = model.state
+    let titles = indexTitles.isEmpty || state.total < model.indexMinimumRows ? nil : indexTitles
+    if table.sectionIndexTitles != titles {
+      fail(
+        "rendered index \(String(describing: table.sectionIndexTitles)), the model \(titles ?? [])")
+    }
     if rows.map(\.indexPath) != state.visiblePaths {
       fail("rendered rows \(rows.map(\.indexPath)), the model \(state.visiblePaths)")
       return

@@ -12,12 +12,15 @@ extension World {
       throwing == hook
     {
       troubleHappened = true
+      statistics.thrownFrom[hook.rawValue, default: 0] += 1
       if passes { throw passedThroughError }
       throw HarnessError()
     }
+    statistics.hookCalls[hook.rawValue, default: 0] += 1
     let value = try body()
     if mode == .normal, budget > 0, hook != .numberOfSections, choices.chance(1, in: 3) {
       budget -= 1
+      statistics.callsFromHooks[hook.rawValue, default: 0] += 1
       act()
     }
     return value

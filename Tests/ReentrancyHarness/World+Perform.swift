@@ -30,6 +30,12 @@ extension World {
   /// Changes the data a call describes, and returns the call as the model replays it.
   private func prepare(_ call: ListCall) -> ListCall {
     switch call {
+    case .dragBy:
+      statistics.drags += 1
+      return call
+    case .tapIndexTitle:
+      statistics.indexTaps += 1
+      return call
     case .reload(let newData):
       if let newData { data = newData }
       return call
@@ -117,6 +123,8 @@ extension World {
     case .drag(let source, let destination): try list.dragRow(from: source, to: destination)
     case .tapEditing(let path): try list.tapEditingControl(at: path)
     case .setEditing(let editing): try list.setEditing(editing, animated: false)
+    case .dragBy(let distance): try list.drag(by: distance)
+    case .tapIndexTitle(let index): try list.tapSectionIndexTitle(at: index)
     case .tapButton(let cell): try cell.button.sendActions(for: .touchUpInside)
     case .render: rendered = try list.renderedTable()
     case .validate: try list.validateSelection()

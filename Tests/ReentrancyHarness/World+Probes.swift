@@ -31,6 +31,8 @@ extension World {
     let width = choices.pick([Int.min, -1, 0, 1, 2, 5, Int.max])
     do {
       _ = try list.render(with: PlainTextRenderer(width: width))
+      // Rendering asked for the section index titles, if the table had not since its reload.
+      model.indexTitlesRead = true
       _ = try other.render(with: PlainTextRenderer(width: width, symbols: .ascii))
     } catch {
       fail("rendering at width \(width) threw \(error)")

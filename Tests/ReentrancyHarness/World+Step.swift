@@ -81,12 +81,22 @@ extension World {
     let trouble: Trouble
     switch choices.below(20) {
     case 0..<14:
-      trouble = .throwing(choices.pick(Hook.allCases), passesTableError: choices.chance(1, in: 3))
+      trouble = .throwing(choices.pick(Hook.throwable), passesTableError: choices.chance(1, in: 3))
     case 14..<17: trouble = .counts(choices.pick(HostileCounts.allCases))
     case 17: trouble = .foreignCell
     default: trouble = .displayedCell
     }
     var call = randomListCall(mayChangeData: true)
+    if case .throwing(let hook, _) = trouble, choices.chance(2, in: 3) {
+      // The calls that reach the scroll-view and section index methods are rare: make one.
+      switch hook {
+      case .willBeginDragging, .didScroll, .didEndDragging:
+        call = .dragBy(CGFloat(choices.below(600) - 300))
+      case .sectionIndexTitles, .sectionForIndexTitle:
+        call = .tapIndexTitle(randomIndexTitle())
+      default: break
+      }
+    }
     if case .counts = trouble {
       call = choices.pick([.reload(nil), .update(mutations.change(data))])
     } else if case .render = call {

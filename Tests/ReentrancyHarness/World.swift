@@ -102,6 +102,15 @@ public final class World {
     public var troubles = 0
     /// The most calls one outermost call deferred.
     public var longestQueue = 0
+    /// Calls of the list's callbacks, by hook.
+    public var hookCalls: [String: Int] = [:]
+    /// Throwing steps' errors thrown, by hook.
+    public var thrownFrom: [String: Int] = [:]
+    /// Calls made from the list's callbacks, by hook.
+    public var callsFromHooks: [String: Int] = [:]
+    /// `drag(by:)` and `tapSectionIndexTitle(at:)` calls made, outermost or deferred.
+    public var drags = 0
+    public var indexTaps = 0
 
     public init() {}
   }
@@ -136,6 +145,10 @@ public final class World {
     other.register(ItemCell.self)
     list.dataSource = self
     list.delegate = self
+    list.prefetchDataSource = self
+    model.indexTitleCount = choices.pick([0, 1, 3, 4, 4, 6])
+    model.indexMinimumRows = choices.pick([0, 0, 2, 5])
+    list.sectionIndexMinimumDisplayRowCount = model.indexMinimumRows
     other.delegate = otherDelegate
     otherDelegate.world = self
     other.allowsMultipleSelection = true
