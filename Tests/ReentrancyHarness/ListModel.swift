@@ -14,10 +14,10 @@ struct ListState: Equatable {
   var total: Int { rows.reduce(0) { $0 + $1.count } }
 
   /// The table's `contentOffset.y`: the top of the first visible row, every row being
-  /// `rowHeight` tall and headers and footers taking no room; 0 when the viewport
-  /// starts past the last row, which only an empty viewport does (see
-  /// `ScrollingKnownIssueTests`).
-  var contentOffset: Double { offset < total ? Double(offset) * Self.rowHeight : 0 }
+  /// `rowHeight` tall and headers and footers taking no room; the bottom of the last row when
+  /// the viewport starts past it, which only an empty viewport does (see
+  /// `EmptyViewportScrollingTests`).
+  var contentOffset: Double { Double(offset) * Self.rowHeight }
 
   /// The height of every row, in points: the table's default `rowHeight`, which the delegate
   /// answers; section headers and footers have no titles and take no room.

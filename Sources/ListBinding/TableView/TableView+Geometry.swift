@@ -39,14 +39,16 @@ extension TableView {
     CGSize(width: layoutWidth, height: CGFloat(state.geometry.contentHeight))
   }
 
-  /// The top of the first row of a viewport in rows, in content coordinates.
+  /// The top of the first row of a viewport in rows, in content coordinates; for an empty
+  /// viewport that starts past the last row, the bottom of the last row; 0 without rows.
   func rowModeContentOffsetY(in state: TableState) -> Double {
-    let offset = state.viewport.clamped(toTotalRows: state.counts.totalRows).offset
-    guard offset < state.counts.totalRows else { return 0 }
-    return Double(
-      state.geometry.rect(
-        forRow: state.counts.indexPath(atOffset: offset), in: state.counts, width: 0
-      ).minY)
+    let total = state.counts.totalRows
+    guard total > 0 else { return 0 }
+    let offset = state.viewport.clamped(toTotalRows: total).offset
+    let row = state.geometry.rect(
+      forRow: state.counts.indexPath(atOffset: min(offset, total - 1)), in: state.counts,
+      width: 0)
+    return Double(offset < total ? row.minY : row.maxY)
   }
 
   /// Scrolls so that the visible content starts at `contentOffset`, as UIKit's
