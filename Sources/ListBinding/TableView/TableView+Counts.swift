@@ -20,4 +20,14 @@ extension TableView {
     try state.validateSection(section)
     return state.counts.numberOfRows(inSection: section)
   }
+
+  /// The number of rows in `section`, or `nil` when there is no such section.
+  ///
+  /// Package access, for the terminal driver, whose focus may name a section an update removed.
+  ///
+  /// - Complexity: O(1).
+  package func numberOfRowsIfPresent(inSection section: Int) -> Int? {
+    (0..<state.counts.numberOfSections).contains(section)
+      ? state.counts.numberOfRows(inSection: section) : nil
+  }
 }

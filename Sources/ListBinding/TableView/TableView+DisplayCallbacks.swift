@@ -11,8 +11,10 @@ extension TableView {
   /// The cell showing the row at `indexPath`, or `nil` when the row is not in the viewport or
   /// the table has no such row.
   ///
+  /// Package access, for the terminal driver, whose focus may name a row an update removed.
+  ///
   /// - Complexity: O(1).
-  func displayedCell(at indexPath: IndexPath) -> TableViewCell? {
+  package func displayedCell(at indexPath: IndexPath) -> TableViewCell? {
     guard state.counts.contains(indexPath) else { return nil }
     return cells.cell(atOffset: state.offset(of: indexPath))
   }

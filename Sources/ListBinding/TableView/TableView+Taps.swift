@@ -68,6 +68,8 @@ extension TableView {
   }
 
   private func selectByTap(_ indexPath: IndexPath, rule: SelectionRule?) throws(TableViewError) {
+    // A tap on a row its rule refuses does nothing, as a tap UIKit's `willSelectRowAt`
+    // refuses: the rule's error is for `selectRow(at:)`, called from code, not for a finger.
     if !state.selection.contains(indexPath), let rule {
       guard (try? state.selection.check(rule, allowsSelecting: indexPath)) != nil else { return }
     }

@@ -113,6 +113,8 @@ extension TableView {
     where selectedBefore.contains(old) && transaction.state.counts.contains(new)
       && !transaction.state.selection.contains(new)
     {
+      // A survivor whose selection its new section's rule refuses is left unselected: the
+      // update itself is valid, so the rule's error is not the caller's.
       let replaced = try? transaction.state.selection.rowsReplaced(
         bySelecting: new, rule: update.rules[new[0]],
         allowsMultipleSelection: update.allowsMultipleSelection)

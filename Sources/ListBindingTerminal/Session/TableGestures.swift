@@ -32,7 +32,7 @@ enum TableGestures {
   static func rowIndex(of tableView: TableView) -> RowIndex {
     RowIndex(
       rowCounts: (0..<tableView.numberOfSections).map {
-        (try? tableView.numberOfRows(inSection: $0)) ?? 0
+        tableView.numberOfRowsIfPresent(inSection: $0) ?? 0
       })
   }
 
@@ -100,14 +100,14 @@ enum TableGestures {
     -> IndexPath?
   {
     let (section, row) = (indexPath.section, indexPath.row)
-    let rows = (try? tableView.numberOfRows(inSection: section)) ?? 0
+    let rows = tableView.numberOfRowsIfPresent(inSection: section) ?? 0
     if down {
       if row + 1 < rows { return IndexPath(row: row + 1, section: section) }
       guard section + 1 < tableView.numberOfSections else { return nil }
       return IndexPath(row: 0, section: section + 1)
     }
     if row > 0 { return IndexPath(row: row - 1, section: section) }
-    guard section > 0, let above = try? tableView.numberOfRows(inSection: section - 1) else {
+    guard section > 0, let above = tableView.numberOfRowsIfPresent(inSection: section - 1) else {
       return nil
     }
     return IndexPath(row: above, section: section - 1)

@@ -99,7 +99,7 @@ extension TerminalSession {
   /// after the last one.
   func cycleButtons(forward: Bool) {
     guard var current = focus,
-      let cell = try? tableView.cellForRow(at: current.indexPath)
+      let cell = tableView.displayedCell(at: current.indexPath)
     else { return }
     let count = TableGestures.buttons(of: cell).count
     guard count > 0 else { return }

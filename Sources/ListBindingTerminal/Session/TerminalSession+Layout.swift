@@ -19,11 +19,11 @@ extension TerminalSession {
       message = failure(error)
     }
     focusAnchor = focus.map { focus in
-      (focus.indexPath, Weak(object: (try? tableView.cellForRow(at: focus.indexPath)) ?? nil))
+      (focus.indexPath, Weak(object: tableView.displayedCell(at: focus.indexPath)))
     }
     if var current = focus, let button = current.button {
       let count =
-        (try? tableView.cellForRow(at: current.indexPath)).flatMap { $0 }
+        tableView.displayedCell(at: current.indexPath)
         .map { TableGestures.buttons(of: $0).count } ?? 0
       if button >= count { current.button = nil }
       focus = current
@@ -158,7 +158,7 @@ extension TerminalSession {
   /// also those that take no touches.
   private func focusedButtonText(in table: RenderedTable) -> (before: String, button: String)? {
     guard let focus, let tappable = focus.button,
-      let cell = try? tableView.cellForRow(at: focus.indexPath),
+      let cell = tableView.displayedCell(at: focus.indexPath),
       let position = TableGestures.drawnPosition(ofButton: tappable, in: cell),
       let row = table.sections.lazy.flatMap(\.rows).first(where: {
         $0.indexPath == focus.indexPath

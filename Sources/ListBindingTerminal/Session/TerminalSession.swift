@@ -167,7 +167,7 @@ public final class TerminalSession {
   func perform(_ gesture: () throws -> Void) {
     let cell =
       focusAnchor.flatMap { $0.indexPath == focus?.indexPath ? $0.cell.object : nil }
-      ?? focus.flatMap { try? tableView.cellForRow(at: $0.indexPath) }
+      ?? focus.flatMap { tableView.displayedCell(at: $0.indexPath) }
     let offset = focus.flatMap { rows.offset(of: $0.indexPath) }
     do {
       try gesture()
