@@ -76,6 +76,7 @@ extension TableView {
     guard let target = try willSelectRow(at: indexPath) else { return }
     try state.validateRow(target)
     let targetRule = target[0] == indexPath[0] ? rule : try self.rule(forSection: target[0])
+    // The same for the row the delegate redirected the tap to: refused, the tap does nothing.
     guard
       let replaced = try? state.selection.rowsReplaced(
         bySelecting: target, rule: targetRule, allowsMultipleSelection: allowsMultipleSelectionNow)
