@@ -53,7 +53,8 @@ enum GeometryBenchmark {
       if bytes == 42 { print("") }  // keeps the rendering from being optimised away
     }
     if let small = medians[1_000], let large = medians[1_000_000] {
-      print(String(format: "ratio 1,000,000 / 1,000 rows: %.2f× (goal: at most 1.5×)", large / small))
+      print(
+        String(format: "ratio 1,000,000 / 1,000 rows: %.2f× (goal: at most 1.5×)", large / small))
     }
   }
 

@@ -104,7 +104,8 @@ func runDiffable() throws -> String {
   try tableView.setEditing(false, animated: false)
   out.print()
   out.print("The waiter drags 起士千層派 to the top of the desserts:")
-  out.print("desserts in the snapshot: \(try dataSource.snapshot().itemIdentifiers(inSection: .dessert))")
+  out.print(
+    "desserts in the snapshot: \(try dataSource.snapshot().itemIdentifiers(inSection: .dessert))")
   out.show(try tableView.render(with: PlainTextRenderer()))
 
   // 6. The drinks list shows four rows; its last row loads the next page.

@@ -72,7 +72,8 @@ final class MealTableViewController: TableViewDataSource, TableViewDelegate {
     return cell
   }
 
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws -> IndexPath? {
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws -> IndexPath?
+  {
     if let selectIndexPathInSection = tableView.indexPathsForSelectedRows?.first(where: {
       $0.section == indexPath.section
     }) {

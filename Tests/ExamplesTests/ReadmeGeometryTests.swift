@@ -21,7 +21,9 @@ struct ReadmeGeometryTests {
     print(tableView.indexPathsForVisibleRows.count)  // 11: rows 25 to 35 meet the bounds
 
     #expect(printed[0] == "1530.0")
-    #expect(try tableView.rectForRow(at: IndexPath(row: 30, section: 0)) == CGRect(x: 0, y: 1800, width: 375, height: 60))
+    #expect(
+      try tableView.rectForRow(at: IndexPath(row: 30, section: 0))
+        == CGRect(x: 0, y: 1800, width: 375, height: 60))
     #expect(printed[2] == "11")
   }
 }

@@ -95,7 +95,8 @@ struct ExpectRenderedTests {
     let error = try #require(issue.error as? TableViewError)
     #expect(
       error.message
-        == "tableView(_:canEditRowAt:) for the row at {length = 2, path = 0 - 0} threw: no title today")
+        == "tableView(_:canEditRowAt:) for the row at {length = 2, path = 0 - 0} threw: no title today"
+    )
   }
 }
 

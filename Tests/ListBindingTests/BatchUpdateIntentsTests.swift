@@ -9,8 +9,9 @@ struct BatchUpdateIntentsTests {
   func documentedExample() throws {
     // Before: [["a"], ["b", "c"]]. After: [["a", "b", "c"]], the emptied section dropped.
     var batch = BatchUpdate()
-    batch.append(.moveRowAdjustingSections(
-      from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0)))
+    batch.append(
+      .moveRowAdjustingSections(
+        from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0)))
     let resolved = try batch.resolvingIntents(rowCountsBefore: [1, 2], rowCountsAfter: [3])
     // resolved: insertRows(at: [IndexPath(row: 0, section: 0)]), deleteSections([0])
 
@@ -33,7 +34,10 @@ struct BatchUpdateIntentsTests {
     let update = try BatchUpdate.movingRow(
       at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0),
       rowCountsBefore: [1, 2], rowCountsAfter: [3])
-    #expect(sameCalls(update, batch {
+    #expect(
+      sameCalls(
+        update,
+        batch {
           $0.deleteSections([0])
           $0.insertRows(at: [path(0, 0)])
         }))
@@ -52,7 +56,10 @@ struct BatchUpdateIntentsTests {
   func destinationAdded() throws {
     let update = try BatchUpdate.movingRow(
       at: path(0, 0), to: path(1, 0), rowCountsBefore: [2], rowCountsAfter: [1, 1])
-    #expect(sameCalls(update, batch {
+    #expect(
+      sameCalls(
+        update,
+        batch {
           $0.deleteRows(at: [path(0, 0)])
           $0.insertSections([1])
         }))
@@ -63,7 +70,10 @@ struct BatchUpdateIntentsTests {
     // Seed 003: the first array empties and is dropped; the second appears with the row.
     let update = try BatchUpdate.movingRow(
       at: path(0, 0), to: path(1, 0), rowCountsBefore: [1, 1], rowCountsAfter: [1, 1])
-    #expect(sameCalls(update, batch {
+    #expect(
+      sameCalls(
+        update,
+        batch {
           $0.deleteSections([0])
           $0.insertSections([1])
         }))
@@ -83,7 +93,10 @@ struct BatchUpdateIntentsTests {
   func deleteDropsSection() throws {
     let update = try BatchUpdate.deletingRows(
       at: [path(0, 1), path(0, 0), path(1, 0)], rowCountsBefore: [2, 2], rowCountsAfter: [1])
-    #expect(sameCalls(update, batch {
+    #expect(
+      sameCalls(
+        update,
+        batch {
           $0.deleteSections([0])
           $0.deleteRows(at: [path(1, 0)])
         }))
@@ -110,7 +123,10 @@ struct BatchUpdateIntentsTests {
   func insertAddsSection() throws {
     let update = try BatchUpdate.insertingRows(
       at: [path(0, 0), path(1, 0), path(1, 1)], rowCountsBefore: [1], rowCountsAfter: [2, 2])
-    #expect(sameCalls(update, batch {
+    #expect(
+      sameCalls(
+        update,
+        batch {
           $0.insertSections([1])
           $0.insertRows(at: [path(0, 0)])
         }))
@@ -132,7 +148,8 @@ extension BatchUpdate {
   ) throws(InvalidUpdate) -> BatchUpdate {
     var batch = BatchUpdate()
     batch.append(.moveRowAdjustingSections(from: indexPath, to: newIndexPath))
-    return try batch.resolvingIntents(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
+    return try batch.resolvingIntents(
+      rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
   }
 
   fileprivate static func deletingRows(
@@ -140,7 +157,8 @@ extension BatchUpdate {
   ) throws(InvalidUpdate) -> BatchUpdate {
     var batch = BatchUpdate()
     batch.append(.deleteRowsAdjustingSections(indexPaths))
-    return try batch.resolvingIntents(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
+    return try batch.resolvingIntents(
+      rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
   }
 
   fileprivate static func insertingRows(
@@ -148,7 +166,8 @@ extension BatchUpdate {
   ) throws(InvalidUpdate) -> BatchUpdate {
     var batch = BatchUpdate()
     batch.append(.insertRowsAdjustingSections(indexPaths))
-    return try batch.resolvingIntents(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
+    return try batch.resolvingIntents(
+      rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
   }
 }
 

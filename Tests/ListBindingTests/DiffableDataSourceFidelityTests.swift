@@ -21,7 +21,9 @@ final class EditableDishes: DiffableDataSource<String, String>, EditCommitting {
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) throws {
-    moves.append("\(sourceIndexPath.section)-\(sourceIndexPath.row)→\(destinationIndexPath.section)-\(destinationIndexPath.row)")
+    moves.append(
+      "\(sourceIndexPath.section)-\(sourceIndexPath.row)→\(destinationIndexPath.section)-\(destinationIndexPath.row)"
+    )
     // Apple's pattern: update the snapshot, then apply it. The snapshot has the move already.
     if applyInMove { try apply(snapshot(), animatingDifferences: false) }
   }
@@ -60,7 +62,8 @@ struct DiffableDataSourceFidelityTests {
   @Test("Rows of a plain diffable data source cannot be edited or moved, as Apple's")
   func appleDefaults() throws {
     let tableView = TableView()
-    let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: TextCell.self)
+    let dataSource = DiffableDataSource<String, String>(
+      tableView: tableView, cellType: TextCell.self)
     try dataSource.apply(try snapshot([("A", ["a", "b"])]))
     #expect(try dataSource.tableView(tableView, canEditRowAt: path(0, 0)) == false)
     #expect(try dataSource.tableView(tableView, canMoveRowAt: path(0, 0)) == false)
@@ -170,7 +173,9 @@ struct DiffableDataSourceFidelityTests {
   func loadMoreFromWillDisplay() throws {
     final class Pager: TableViewDelegate {
       var dataSource: DiffableDataSource<String, String>?
-      func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) throws {
+      func tableView(
+        _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+      ) throws {
         guard let dataSource else { return }
         var snapshot = dataSource.snapshot()
         let count = snapshot.numberOfItems
@@ -182,7 +187,8 @@ struct DiffableDataSourceFidelityTests {
     let tableView = try TableView(viewportHeight: 20)
     let pager = Pager()
     tableView.delegate = pager
-    let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: TextCell.self)
+    let dataSource = DiffableDataSource<String, String>(
+      tableView: tableView, cellType: TextCell.self)
     pager.dataSource = dataSource
     try dataSource.apply(try snapshot([("A", ["r0", "r1", "r2"])]))
     #expect(visibleTexts(tableView) == (0..<9).map { "r\($0)" })
@@ -213,7 +219,8 @@ struct DiffableDataSourceFidelityTests {
   @Test("defaultRowAnimation is what an animated apply records; the completion runs after")
   func animationAndCompletion() throws {
     let tableView = TableView()
-    let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: TextCell.self)
+    let dataSource = DiffableDataSource<String, String>(
+      tableView: tableView, cellType: TextCell.self)
     dataSource.defaultRowAnimation = .fade
     var completed: [Int] = []
     try dataSource.apply(try snapshot([("A", ["a"])])) {
@@ -228,7 +235,8 @@ struct DiffableDataSourceFidelityTests {
   @Test("applySnapshotUsingReloadData shows the snapshot and clears the selection")
   func reloadData() throws {
     let tableView = TableView()
-    let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: TextCell.self)
+    let dataSource = DiffableDataSource<String, String>(
+      tableView: tableView, cellType: TextCell.self)
     try dataSource.apply(try snapshot([("A", ["a", "b"])]))
     try tableView.selectRow(at: path(0, 1))
     try dataSource.applySnapshotUsingReloadData(try snapshot([("B", ["x"]), ("A", ["a", "b"])]))
@@ -243,7 +251,8 @@ struct DiffableLookupTests {
   @Test("Index paths out of range, of the wrong length or at the extremes find nothing")
   func hostilePaths() throws {
     let tableView = TableView()
-    let dataSource = DiffableDataSource<String, String>(tableView: tableView, cellType: TextCell.self)
+    let dataSource = DiffableDataSource<String, String>(
+      tableView: tableView, cellType: TextCell.self)
     var snapshot = Snapshot<String, String>()
     try snapshot.appendSections(["A"])
     try snapshot.appendItems(["a", "b"])
@@ -251,7 +260,8 @@ struct DiffableLookupTests {
     for path in [
       IndexPath(row: Int.max, section: 0), IndexPath(row: -1, section: 0),
       IndexPath(row: 0, section: Int.max), IndexPath(row: 0, section: -1),
-      IndexPath(row: Int.min, section: Int.min), IndexPath(indexes: [0]), IndexPath(indexes: [0, 0, 0]),
+      IndexPath(row: Int.min, section: Int.min), IndexPath(indexes: [0]),
+      IndexPath(indexes: [0, 0, 0]),
       IndexPath(row: 2, section: 0),
     ] {
       #expect(dataSource.itemIdentifier(for: path) == nil, "\(path)")

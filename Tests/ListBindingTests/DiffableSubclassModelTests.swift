@@ -21,7 +21,9 @@ struct DiffableSubclassModelTests {
 
     func path(of item: String) -> IndexPath? {
       for (section, entry) in sections.enumerated() {
-        if let row = entry.items.firstIndex(of: item) { return IndexPath(row: row, section: section) }
+        if let row = entry.items.firstIndex(of: item) {
+          return IndexPath(row: row, section: section)
+        }
       }
       return nil
     }
@@ -139,7 +141,9 @@ struct DiffableSubclassModelTests {
       // The snapshot and the table's counts are the model's.
       let expected = try model.snapshot()
       #expect(dataSource.snapshot() == expected, context)
-      let counts = try (0..<tableView.numberOfSections).map { try tableView.numberOfRows(inSection: $0) }
+      let counts = try (0..<tableView.numberOfSections).map {
+        try tableView.numberOfRows(inSection: $0)
+      }
       #expect(counts == model.sections.map(\.items.count), context)
       // The viewport shows the model's window, each row in its own cell showing its item.
       #expect(tableView.rowOffset == model.offset, context)

@@ -27,6 +27,8 @@ struct EmptyViewportScrollingTests {
     let list = try ScrollingList(rows: 5, frame: false)
     try list.tableView.setViewportHeight(0)
     #expect(try list.didScrollCount { try list.tableView.setContentOffset(5) } == 1)
-    #expect(list.recorder.events.last == "didScroll y=220.0 dragging=false tracking=false decelerating=false")
+    #expect(
+      list.recorder.events.last
+        == "didScroll y=220.0 dragging=false tracking=false decelerating=false")
   }
 }

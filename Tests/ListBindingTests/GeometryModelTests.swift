@@ -26,7 +26,8 @@ struct GeometryModelTests {
         list.headerHeights[section] = sectionHeights[below(sectionHeights.count)]
         list.footerHeights[section] = sectionHeights[below(sectionHeights.count)]
         for row in rows.indices {
-          list.rowHeights[IndexPath(row: row, section: section)] = rowHeights[below(rowHeights.count)]
+          list.rowHeights[IndexPath(row: row, section: section)] =
+            rowHeights[below(rowHeights.count)]
         }
       }
     }

@@ -81,7 +81,8 @@ final class HookedList: TableViewDataSource, EditCommitting, TableViewDelegate {
     try onDidEndDisplaying?(indexPath)
   }
 
-  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws -> IndexPath? {
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) throws -> IndexPath?
+  {
     try onWillSelect.map { try $0(indexPath) } ?? indexPath
   }
 
@@ -103,8 +104,9 @@ final class HookedList: TableViewDataSource, EditCommitting, TableViewDelegate {
     #expect(paths.count == cells.count, sourceLocation: sourceLocation)
     for (path, cell) in zip(paths, cells) {
       #expect(tableView.indexPath(for: cell) == path, sourceLocation: sourceLocation)
-      let item = sections.indices.contains(path.section)
-        && sections[path.section].indices.contains(path.row)
+      let item =
+        sections.indices.contains(path.section)
+          && sections[path.section].indices.contains(path.row)
         ? sections[path.section][path.row] : nil
       #expect(cell.textLabel?.text == item, "row \(path)", sourceLocation: sourceLocation)
     }
@@ -121,4 +123,3 @@ struct TestFailure: Error, CustomStringConvertible {
   var description: String
   init(_ description: String = "test failure") { self.description = description }
 }
-

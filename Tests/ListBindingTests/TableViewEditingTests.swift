@@ -275,7 +275,9 @@ struct TableViewEditingTests {
     #expect(try list.tableView.numberOfRows(inSection: 0) == 1)
     #expect(try list.tableView.numberOfRows(inSection: 1) == 2)
     #expect(list.sections == [["a", "b"], ["c"]])
-    let update = #expect(throws: TableViewError.self) { try list.tableView.reloadRows(at: [], with: .none) }
+    let update = #expect(throws: TableViewError.self) {
+      try list.tableView.reloadRows(at: [], with: .none)
+    }
     #expect(
       update?.message.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
     let invalid = #expect(throws: TableViewError.self) {

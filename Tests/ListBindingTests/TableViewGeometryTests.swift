@@ -32,7 +32,8 @@ final class SizedList: TableViewDataSource, TableViewDelegate {
   }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
   {
-    let cell = try tableView.dequeueReusableCell(as: TextCell.self, withIdentifier: "cell", for: indexPath)
+    let cell = try tableView.dequeueReusableCell(
+      as: TextCell.self, withIdentifier: "cell", for: indexPath)
     cell.bind(to: sections[indexPath.section][indexPath.row])
     return cell
   }
@@ -77,9 +78,10 @@ struct TableViewGeometryTests {
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 77.9)) == path(0, 0))
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 78)) == path(0, 1))
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 190)) == nil)  // the header of 2
-    #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 120)) == [
-      path(0, 1), path(1, 0), path(2, 0),
-    ])
+    #expect(
+      table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 120)) == [
+        path(0, 1), path(1, 0), path(2, 0),
+      ])
     #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 400, width: 10, height: 10)) == nil)
   }
 
@@ -105,7 +107,8 @@ struct TableViewGeometryTests {
     // At 30 points each, rows 0 to 6 fill the 200 points: they are displayed and measured, and
     // measured, only rows 0 to 3 fit. Rows not displayed keep the estimate.
     #expect(list.heightRequests.count - asked == 7)
-    #expect(list.tableView.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2), path(0, 3)])
+    #expect(
+      list.tableView.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2), path(0, 3)])
     #expect(try list.tableView.rectForRow(at: path(0, 3)).minY == 44 + 44 + 100)
     #expect(try list.tableView.rectForRow(at: path(0, 91)).minY == CGFloat(188 + 44 * 4 + 84 * 30))
   }
@@ -119,8 +122,10 @@ struct TableViewGeometryTests {
     list.headerHeights = [1: 40]
     try list.tableView.reloadData()
     #expect(try list.tableView.rectForHeader(inSection: 0).height == 10)
-    #expect(try list.tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 54, width: 0, height: 5))
-    #expect(try list.tableView.rectForHeader(inSection: 1) == CGRect(x: 0, y: 59, width: 0, height: 40))
+    #expect(
+      try list.tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 54, width: 0, height: 5))
+    #expect(
+      try list.tableView.rectForHeader(inSection: 1) == CGRect(x: 0, y: 59, width: 0, height: 40))
     #expect(try list.tableView.rectForRow(at: path(1, 0)).minY == 99)
   }
 
@@ -171,9 +176,11 @@ struct TableViewGeometryTests {
   @Test("Self-sizing rows fit their lines: 44 points, and 20 more a line")
   func selfSizing() throws {
     let list = try SizedList(
-      [["one", "two\nlines", "three\nlines\nhere"]], frame: CGRect(x: 0, y: 0, width: 320, height: 500)
+      [["one", "two\nlines", "three\nlines\nhere"]],
+      frame: CGRect(x: 0, y: 0, width: 320, height: 500)
     ) { $0.rowHeight = TableView.automaticDimension }
-    #expect(try list.tableView.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 44, width: 320, height: 64))
+    #expect(
+      try list.tableView.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 44, width: 320, height: 64))
     #expect(try list.tableView.rectForRow(at: path(0, 2)).height == 84)
     #expect(list.tableView.contentSize.height == 192)
   }
@@ -196,7 +203,8 @@ struct TableViewGeometryTests {
     list.sections[0].insert("new", at: 0)
     list.rowHeights = [path(0, 2): 100]
     try list.tableView.insertRows(at: [path(0, 0)], with: .automatic)
-    #expect(try list.tableView.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: 88, width: 320, height: 100))
+    #expect(
+      try list.tableView.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: 88, width: 320, height: 100))
     #expect(list.tableView.contentSize.height == CGFloat(44 * 3 + 100))
   }
 

@@ -124,8 +124,11 @@ struct TableViewReentrancyTests {
       // Deletes a row without changing the data: invalid, but only when it runs.
       try list.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
     }
-    let error = #expect(throws: TableViewError.self) { try list.tableView.tapRow(at: self.path(0, 1)) }
-    #expect(error?.message.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+    let error = #expect(throws: TableViewError.self) {
+      try list.tableView.tapRow(at: self.path(0, 1))
+    }
+    #expect(
+      error?.message.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
     #expect(list.tableView.indexPathsForSelectedRows == [path(0, 1)])
     #expect(visibleTexts(list.tableView) == ["a", "b"])
   }
@@ -138,8 +141,12 @@ struct TableViewReentrancyTests {
       try list.tableView.reloadData()
       throw TestFailure("no")
     }
-    let error = #expect(throws: TableViewError.self) { try list.tableView.tapRow(at: self.path(0, 1)) }
-    #expect(error?.message == "tableView(_:willSelectRowAt:) for the row at {length = 2, path = 0 - 1} threw: no")
+    let error = #expect(throws: TableViewError.self) {
+      try list.tableView.tapRow(at: self.path(0, 1))
+    }
+    #expect(
+      error?.message
+        == "tableView(_:willSelectRowAt:) for the row at {length = 2, path = 0 - 1} threw: no")
     #expect(visibleTexts(list.tableView) == ["a", "b"])
     #expect(list.tableView.indexPathsForSelectedRows == nil)
   }
@@ -161,10 +168,13 @@ struct TableViewReentrancyTests {
     final class Renderer: TableViewDataSource {
       weak var list: HookedList?
       func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+        -> TableViewCell
+      {
         try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
       }
-      func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String? {
+      func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String?
+      {
         _ = try tableView.renderedTable()
         return "title"
       }

@@ -19,7 +19,9 @@ struct TableViewTransactionTests {
 
     @MainActor
     init(_ tableView: TableView) throws {
-      counts = try (0..<tableView.numberOfSections).map { try tableView.numberOfRows(inSection: $0) }
+      counts = try (0..<tableView.numberOfSections).map {
+        try tableView.numberOfRows(inSection: $0)
+      }
       offset = tableView.rowOffset
       visible = tableView.indexPathsForVisibleRows
       texts = visibleTexts(tableView)
@@ -90,29 +92,38 @@ struct TableViewTransactionTests {
     try tableView.reloadData()
     let before = try Shown(tableView)
     counts.sections = Int.max
-    #expect(throws: TableViewError.tooManySections(Int.max, maximum: TableView.maximumNumberOfSections)) {
+    #expect(
+      throws: TableViewError.tooManySections(Int.max, maximum: TableView.maximumNumberOfSections)
+    ) {
       try tableView.reloadData()
     }
     counts.sections = -1
     #expect(throws: TableViewError.negativeNumberOfSections(-1)) { try tableView.reloadData() }
     counts.sections = 3
     counts.rows = { $0 == 1 ? -5 : 1 }
-    #expect(throws: TableViewError.negativeNumberOfRows(-5, section: 1)) { try tableView.reloadData() }
+    #expect(throws: TableViewError.negativeNumberOfRows(-5, section: 1)) {
+      try tableView.reloadData()
+    }
     counts.rows = { _ in Int.max / 2 + 1 }
     let overflow = #expect(throws: TableViewError.self) { try tableView.reloadData() }
     #expect(overflow == .tooManyRows(section: 0, maximum: TableView.maximumNumberOfRows))
     counts.rows = { _ in TableView.maximumNumberOfRows / 2 + 1 }
-    #expect(throws: TableViewError.tooManyRows(section: 1, maximum: TableView.maximumNumberOfRows)) {
+    #expect(throws: TableViewError.tooManyRows(section: 1, maximum: TableView.maximumNumberOfRows))
+    {
       try tableView.reloadData()
     }
     #expect(try Shown(tableView) == before)
-    #expect(overflow?.message == "the data source's rows up to section 0 number more than a table holds (1099511627776)")
+    #expect(
+      overflow?.message
+        == "the data source's rows up to section 0 number more than a table holds (1099511627776)")
   }
 
-  @Test("Row Int.max is a row like any other, never a whole section", arguments: [
-    "deleteRows", "reloadRows", "moveRow", "deleteRowsAdjustingSections",
-    "moveRowAdjustingSections",
-  ])
+  @Test(
+    "Row Int.max is a row like any other, never a whole section",
+    arguments: [
+      "deleteRows", "reloadRows", "moveRow", "deleteRowsAdjustingSections",
+      "moveRowAdjustingSections",
+    ])
   func rowIntMax(call: String) throws {
     let list = try HookedList([["a"], ["b", "c"]], height: 10)
     let huge = IndexPath(row: Int.max, section: 1)
@@ -154,8 +165,12 @@ struct TableViewTransactionTests {
       #expect(throws: TableViewError.self) { try list.tableView.insertRows(at: [bad], with: .fade) }
       #expect(throws: TableViewError.self) { try list.tableView.reloadRows(at: [bad], with: .fade) }
       #expect(throws: TableViewError.self) { try list.tableView.moveRow(at: bad, to: bad) }
-      #expect(throws: TableViewError.self) { try list.tableView.moveRow(at: self.path(0, 0), to: bad) }
-      #expect(throws: TableViewError.self) { try list.tableView.insertRowsAdjustingSections(at: [bad]) }
+      #expect(throws: TableViewError.self) {
+        try list.tableView.moveRow(at: self.path(0, 0), to: bad)
+      }
+      #expect(throws: TableViewError.self) {
+        try list.tableView.insertRowsAdjustingSections(at: [bad])
+      }
       #expect(throws: TableViewError.self) { try list.tableView.tapRow(at: bad) }
       #expect(throws: TableViewError.self) { try list.tableView.selectRow(at: bad) }
       #expect(throws: TableViewError.self) { try list.tableView.scrollToRow(at: bad, at: .top) }
@@ -270,7 +285,8 @@ struct TableViewTransactionTests {
     try cell.choiceButton.sendActions(for: .touchUpInside)
     #expect(reported == ["1 上海"])
     #expect(visibleTexts(tableView) == ["", ""])
-    #expect(tableView.visibleCells.compactMap { ($0 as? ChoiceCell)?.displayLab.text } == ["成都", "北京"])
+    #expect(
+      tableView.visibleCells.compactMap { ($0 as? ChoiceCell)?.displayLab.text } == ["成都", "北京"])
   }
 
   @Test("A cell handed out again has lost the tap handlers of its previous row")
@@ -292,22 +308,30 @@ struct TableViewTransactionTests {
   func delegateErrors() throws {
     let list = try HookedList([["a", "b"]], height: 10)
     list.onDidSelect = { _ in throw TestFailure("refused") }
-    let error = #expect(throws: TableViewError.self) { try list.tableView.tapRow(at: self.path(0, 0)) }
+    let error = #expect(throws: TableViewError.self) {
+      try list.tableView.tapRow(at: self.path(0, 0))
+    }
     #expect(
       error
         == .callbackFailed(
           TableViewError.Callback("tableView(_:didSelectRowAt:)", indexPath: path(0, 0)),
           TestFailure("refused")))
-    #expect(error?.message == "tableView(_:didSelectRowAt:) for the row at {length = 2, path = 0 - 0} threw: refused")
+    #expect(
+      error?.message
+        == "tableView(_:didSelectRowAt:) for the row at {length = 2, path = 0 - 0} threw: refused")
     // didSelectRowAt is told after the selection changed: the tap is in place.
     #expect(list.tableView.indexPathsForSelectedRows == [path(0, 0)])
   }
 
   @Test("Wrapped errors compare by their type and description")
   func errorEquality() {
-    #expect(TableViewError.batchUpdatesFailed(TestFailure("x")) == .batchUpdatesFailed(TestFailure("x")))
-    #expect(TableViewError.batchUpdatesFailed(TestFailure("x")) != .batchUpdatesFailed(TestFailure("y")))
-    #expect(TableViewError.batchUpdatesFailed(TestFailure("x")) != .dataSourceFailed(path(0, 0), TestFailure("x")))
+    #expect(
+      TableViewError.batchUpdatesFailed(TestFailure("x")) == .batchUpdatesFailed(TestFailure("x")))
+    #expect(
+      TableViewError.batchUpdatesFailed(TestFailure("x")) != .batchUpdatesFailed(TestFailure("y")))
+    #expect(
+      TableViewError.batchUpdatesFailed(TestFailure("x"))
+        != .dataSourceFailed(path(0, 0), TestFailure("x")))
     #expect(TableViewError.invalidViewportHeight(1) != .invalidViewportHeight(2))
   }
 

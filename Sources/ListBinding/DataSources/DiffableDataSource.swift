@@ -178,7 +178,8 @@ open class DiffableDataSource<
   {
     guard let item = itemIdentifier(for: indexPath) else {
       throw TableViewError.rowOutOfRange(
-        indexPath, numberOfRows: try self.tableView(tableView, numberOfRowsInSection: indexPath.section))
+        indexPath,
+        numberOfRows: try self.tableView(tableView, numberOfRowsInSection: indexPath.section))
     }
     guard let cell = try cellProvider(tableView, indexPath, item) else {
       throw MissingCell(item: String(describing: item))

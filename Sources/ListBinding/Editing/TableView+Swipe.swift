@@ -23,7 +23,9 @@ extension TableView {
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public var revealedSwipeActions: RevealedSwipeActions? {
-    state.swipe.map { RevealedSwipeActions(indexPath: $0.indexPath, edge: $0.edge, titles: $0.titles) }
+    state.swipe.map {
+      RevealedSwipeActions(indexPath: $0.indexPath, edge: $0.edge, titles: $0.titles)
+    }
   }
 
   /// Swipes a row as a user would, revealing its actions on `edge`.

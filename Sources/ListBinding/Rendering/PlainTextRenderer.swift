@@ -146,7 +146,9 @@ public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// - Complexity: O(*c*), where *c* is the number of characters of the visible text.
   public func renderLines(_ table: RenderedTable) -> [Line] {
     var lines: [Line] = []
-    drawWithSectionIndex(table) { text, indexPath in lines.append(Line(text: text, indexPath: indexPath)) }
+    drawWithSectionIndex(table) { text, indexPath in
+      lines.append(Line(text: text, indexPath: indexPath))
+    }
     return lines
   }
 

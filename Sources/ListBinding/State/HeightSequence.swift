@@ -95,7 +95,8 @@ struct HeightSequence: Sendable {
         result.replaceSubrange(position..<position + 1, with: HeightSequence())
       }
       for (position, height) in added {
-        result.replaceSubrange(position..<position, with: HeightSequence(repeating: height, count: 1))
+        result.replaceSubrange(
+          position..<position, with: HeightSequence(repeating: height, count: 1))
       }
       return result
     }

@@ -46,7 +46,9 @@ extension SelectionSet {
   ///
   /// - Complexity: O(*j* + *d*), where *j* is the number selected in the section and *d* the
   ///   number of rows deselected.
-  func keeps(_ rule: SelectionRule?, afterSelecting target: IndexPath, deselecting deselected: [IndexPath])
+  func keeps(
+    _ rule: SelectionRule?, afterSelecting target: IndexPath, deselecting deselected: [IndexPath]
+  )
     -> Bool
   {
     guard let limit = rule?.limit else { return true }

@@ -31,9 +31,10 @@ extension TableGeometry {
     func height(of source: UpdateItem) -> Double {
       if uniform[source.section] == nil {
         let first = Self.headerItem(ofSection: source.section, in: before) + 1
-        uniform[source.section] = items.slice(
-          first..<first + before.numberOfRows(inSection: source.section)
-        ).singleRunHeight
+        uniform[source.section] =
+          items.slice(
+            first..<first + before.numberOfRows(inSection: source.section)
+          ).singleRunHeight
       }
       if let height = uniform[source.section] ?? nil { return height }
       return items.height(at: Self.rowItem(source.indexPath, in: before))
@@ -61,7 +62,8 @@ extension TableGeometry {
         }
         rows = oldRows.edited(removing: plan.removedRows[old] ?? [], adding: added)
       } else {
-        rows = HeightSequence(repeating: defaultHeight, count: after.numberOfRows(inSection: section))
+        rows = HeightSequence(
+          repeating: defaultHeight, count: after.numberOfRows(inSection: section))
       }
       result.items.append(HeightSequence(repeating: layout.headerHeights[section], count: 1))
       result.items.append(rows)

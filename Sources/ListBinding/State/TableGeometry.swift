@@ -28,9 +28,10 @@ struct TableGeometry: Equatable, Sendable {
     counts: RowCounts, headerHeights: [Double], footerHeights: [Double], rowHeight: Double
   ) {
     for section in 0..<counts.numberOfSections {
-      items.append(Self.section(
-        header: headerHeights[section], rows: counts.numberOfRows(inSection: section),
-        rowHeight: rowHeight, footer: footerHeights[section]))
+      items.append(
+        Self.section(
+          header: headerHeights[section], rows: counts.numberOfRows(inSection: section),
+          rowHeight: rowHeight, footer: footerHeights[section]))
     }
   }
 

@@ -29,7 +29,9 @@ struct TableState: Equatable, Sendable {
   ///
   /// - Complexity: O(1).
   var visibleRows: Range<Int> {
-    guard let bounds = viewport.bounds else { return viewport.visibleRows(ofTotal: counts.totalRows) }
+    guard let bounds = viewport.bounds else {
+      return viewport.visibleRows(ofTotal: counts.totalRows)
+    }
     return geometry.rows(intersecting: Double(bounds.minY), Double(bounds.maxY), in: counts)
   }
 

@@ -64,7 +64,8 @@ extension TableView {
       footers.append(try footerHeight(inSection: section))
     }
     var layout = LayoutInput(
-      headerHeights: headers, footerHeights: footers, rows: .estimated(try estimatedHeight(in: counts)))
+      headerHeights: headers, footerHeights: footers,
+      rows: .estimated(try estimatedHeight(in: counts)))
     if estimatedRowHeight == 0 {
       var heights: [[Double]] = []
       heights.reserveCapacity(counts.numberOfSections)
@@ -286,7 +287,8 @@ extension TableView {
   {
     guard let delegate else { return proposed }
     return try invoke(
-      Callback("tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", indexPath: source)
+      Callback(
+        "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", indexPath: source)
     ) {
       try delegate.tableView(
         self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)

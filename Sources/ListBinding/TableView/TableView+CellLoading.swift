@@ -31,7 +31,8 @@ extension TableView {
     throws(TableViewError) -> TableViewCell
   {
     do {
-      return try invoke(TableViewError.Callback("tableView(_:cellForRowAt:)", indexPath: indexPath), body)
+      return try invoke(
+        TableViewError.Callback("tableView(_:cellForRowAt:)", indexPath: indexPath), body)
     } catch .callbackFailed(_, let error) {
       throw .dataSourceFailed(indexPath, error)
     }

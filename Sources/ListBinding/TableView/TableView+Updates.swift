@@ -75,7 +75,9 @@ extension TableView {
 
   /// Runs a batch's closure, recording its calls into the open batch; takes them back when it
   /// throws, or when it returns with a `beginUpdates()` of its own not ended.
-  private func recordNested(_ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)?)
+  private func recordNested(
+    _ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)?
+  )
     throws(TableViewError)
   {
     let mark = recorder.begin()

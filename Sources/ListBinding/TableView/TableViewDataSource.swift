@@ -67,12 +67,16 @@ extension TableViewDataSource {
   public func numberOfSections(in tableView: TableView) throws -> Int { 1 }
 
   /// No header title.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String? {
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws
+    -> String?
+  {
     nil
   }
 
   /// No footer title.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws -> String? {
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws
+    -> String?
+  {
     nil
   }
 

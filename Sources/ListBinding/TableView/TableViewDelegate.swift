@@ -15,7 +15,8 @@ public protocol TableViewDelegate: AnyObject {
 
   /// The table stopped showing `cell`, which showed the row at `indexPath`.
   func tableView(
-    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) throws
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    throws
 
   /// Whether a tap may highlight, and so select, the row. Default: `true`.
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) throws -> Bool
@@ -38,14 +39,16 @@ public protocol TableViewDelegate: AnyObject {
 
   /// A tap is about to deselect the row at `indexPath`. Return it, another row to deselect
   /// instead, or `nil` to keep it selected. Default: `indexPath`.
-  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) throws -> IndexPath?
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) throws
+    -> IndexPath?
 
   /// A tap deselected the row at `indexPath`.
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) throws
 
   /// The selection rule of `section`, or `nil` to use the data source's or the table's.
   /// Default: `nil`.
-  func tableView(_ tableView: TableView, selectionRuleForSection section: Int) throws -> SelectionRule?
+  func tableView(_ tableView: TableView, selectionRuleForSection section: Int) throws
+    -> SelectionRule?
 
   /// The view shown as the header of `section`, in place of its title, or `nil` for the title.
   /// Default: `nil`.
@@ -126,7 +129,8 @@ public protocol TableViewDelegate: AnyObject {
   /// The older trailing swipe actions, used when there is no trailing configuration, or `nil`
   /// for a Delete action that commits `.delete` when the row's editing style is `.delete`.
   /// Default: `nil`.
-  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) throws -> [RowAction]?
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) throws
+    -> [RowAction]?
 
   /// Where a dragged row goes: the proposed index path or another. Default: the proposed one.
   func tableView(

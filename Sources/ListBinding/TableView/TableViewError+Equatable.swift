@@ -29,7 +29,8 @@ extension TableViewError: Equatable {
     case .invalidIndexPath(let path): return ["invalidIndexPath", path] as [AnyHashable]
     case .sectionOutOfRange(let section, let count):
       return ["sectionOutOfRange", section, count] as [AnyHashable]
-    case .rowOutOfRange(let path, let count): return ["rowOutOfRange", path, count] as [AnyHashable]
+    case .rowOutOfRange(let path, let count):
+      return ["rowOutOfRange", path, count] as [AnyHashable]
     case .unregisteredIdentifier(let identifier):
       return ["unregisteredIdentifier", identifier] as [AnyHashable]
     case .unexpectedCellType(let identifier, let expected, let found):

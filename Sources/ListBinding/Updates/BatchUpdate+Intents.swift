@@ -52,8 +52,9 @@ extension BatchUpdate {
       else { return candidate }
       firstFailure = firstFailure ?? failure
     }
-    throw firstFailure ?? .invalidNumberOfSections(
-      after: after.count, before: before.count, inserted: 0, deleted: 0)
+    throw firstFailure
+      ?? .invalidNumberOfSections(
+        after: after.count, before: before.count, inserted: 0, deleted: 0)
   }
 
   /// The batch with the intents' rows in `deleted` sections and `inserted` sections turned into

@@ -34,7 +34,8 @@ extension BatchUpdate {
   ///   named by the batch and *s* the number of sections before and after; independent of the
   ///   number of rows.
   func plan(rowCountsBefore: [Int], rowCountsAfter: [Int]) throws(InvalidUpdate) -> UpdatePlan {
-    let batch = try resolvingIntents(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
+    let batch = try resolvingIntents(
+      rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
     var validator = try UpdateValidator(
       batch: batch, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
     try validator.checkReloads()

@@ -48,7 +48,6 @@ extension UpdatePlan {
     return new
   }
 
-
   /// The destination of the move whose source is `item`, in moves sorted by their sources.
   ///
   /// - Complexity: O(log *k*), where *k* is the number of moves.

@@ -16,7 +16,8 @@ extension TerminalSession {
     case .tab: cycleButtons(forward: true)
     case .backTab: cycleButtons(forward: false)
     case .character("/"): openFilter()
-    case .character("e"): perform { try tableView.setEditing(!tableView.isEditing, animated: false) }
+    case .character("e"):
+      perform { try tableView.setEditing(!tableView.isEditing, animated: false) }
     case .character("d"), .delete, .backspace: deleteFocusedRow()
     case .character("K"), .modified(.up, .shift): dragFocusedRow(down: false)
     case .character("J"), .modified(.down, .shift): dragFocusedRow(down: true)

@@ -62,7 +62,9 @@ struct CoreDocExamplesTests {
     }
 
     #expect(
-      printed == ["attempt to delete row 9 from section 0 which only contains 3 rows before the update"])
+      printed == [
+        "attempt to delete row 9 from section 0 which only contains 3 rows before the update"
+      ])
   }
 
   @Test("SelectionRuleSource")
@@ -80,7 +82,8 @@ struct CoreDocExamplesTests {
 @MainActor
 final class SurveyDataSource: TableViewDataSource {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
     try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
   }
 }

@@ -48,7 +48,8 @@ struct CellEditingTests {
     #expect(cell.tableWasEditing == [true, false])
   }
 
-  @Test("Cells displayed while the table edits are set editing before willDisplay, indentation asked")
+  @Test(
+    "Cells displayed while the table edits are set editing before willDisplay, indentation asked")
   func cellsLoadedWhileEditing() throws {
     let table = try SurfaceTable()
     try table.tableView.setEditing(true, animated: false)

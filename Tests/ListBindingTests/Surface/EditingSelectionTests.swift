@@ -24,7 +24,9 @@ struct EditingSelectionTests {
     #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
   }
 
-  @Test("allowsMultipleSelectionDuringEditing: taps toggle rows while editing, even without allowsSelectionDuringEditing")
+  @Test(
+    "allowsMultipleSelectionDuringEditing: taps toggle rows while editing, even without allowsSelectionDuringEditing"
+  )
   func multipleDuringEditing() throws {
     let table = try SurfaceTable()
     let tableView = table.tableView
@@ -44,7 +46,8 @@ struct EditingSelectionTests {
     #expect(tableView.indexPathsForSelectedRows?.count == 3)
   }
 
-  @Test("With allowsMultipleSelectionDuringEditing, editing rows show no control and no style is asked")
+  @Test(
+    "With allowsMultipleSelectionDuringEditing, editing rows show no control and no style is asked")
   func noEditingControls() throws {
     let table = try SurfaceTable(["a", "b"])
     let tableView = table.tableView
@@ -58,6 +61,7 @@ struct EditingSelectionTests {
       try tableView.tapEditingControl(at: IndexPath(row: 0, section: 0))
     }
     tableView.allowsMultipleSelectionDuringEditing = false
-    #expect(try tableView.renderedTable().sections[0].rows.map(\.editingControl) == [.delete, .delete])
+    #expect(
+      try tableView.renderedTable().sections[0].rows.map(\.editingControl) == [.delete, .delete])
   }
 }

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Highlighting: a tap highlights its row, then unhighlights it, before selecting")
 struct HighlightTests {
-  @Test("A tap: shouldHighlight, the cell highlighted, didHighlight, unhighlighted, didUnhighlight, then selection")
+  @Test(
+    "A tap: shouldHighlight, the cell highlighted, didHighlight, unhighlighted, didUnhighlight, then selection"
+  )
   func order() throws {
     let table = try SurfaceTable()
     let log = TableEventLog(table.tableView, omitting: [.selectionRules])
@@ -59,7 +61,9 @@ struct HighlightTests {
     #expect(table.takeLines().isEmpty)
   }
 
-  @Test("A didHighlight that throws: its error comes out of the tap, the cell is unhighlighted, nothing is selected")
+  @Test(
+    "A didHighlight that throws: its error comes out of the tap, the cell is unhighlighted, nothing is selected"
+  )
   func throwingHighlight() throws {
     let table = try SurfaceTable()
     table.delegate.throwing = ["didHighlight"]

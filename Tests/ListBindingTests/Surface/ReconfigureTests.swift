@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("reconfigureRows(at:): new content in the cells already shown")
 struct ReconfigureTests {
-  @Test("Visible rows are asked again and keep their cells, without prepareForReuse; others are left")
+  @Test(
+    "Visible rows are asked again and keep their cells, without prepareForReuse; others are left")
   func keepsCells() throws {
     let table = try SurfaceTable()
     let tableView = table.tableView

@@ -151,7 +151,8 @@ struct SurfaceCallbackReentrancyTests {
     "willDisplayHeaderView", "willDisplayFooterView",
   ]
 
-  @Test("A callback that deletes a row: the delete runs after the call, the table stays whole",
+  @Test(
+    "A callback that deletes a row: the delete runs after the call, the table stays whole",
     arguments: callbacks)
   func reentering(callback: String) throws {
     let list = try ReenteringSurfaceList(callback: callback, behaviour: .reentering)
@@ -165,7 +166,8 @@ struct SurfaceCallbackReentrancyTests {
     try list.expectConsistent()
   }
 
-  @Test("A callback that throws: the error comes out of the call that made it, the table stays whole",
+  @Test(
+    "A callback that throws: the error comes out of the call that made it, the table stays whole",
     arguments: callbacks)
   func throwing(callback: String) throws {
     let list = try ReenteringSurfaceList(callback: callback, behaviour: .throwing)

@@ -30,7 +30,9 @@ struct TableSurfaceTests {
     #expect(tableView.rowOffset == offsetOf(expected))
   }
 
-  @Test("scrollToNearestSelectedRow without a selection does nothing; it reads the selection when it runs")
+  @Test(
+    "scrollToNearestSelectedRow without a selection does nothing; it reads the selection when it runs"
+  )
   func nearestWithoutSelection() throws {
     let table = try SurfaceTable((0..<20).map { "row \($0)" }, viewportHeight: 5)
     try table.tableView.setContentOffset(7)
