@@ -1,8 +1,16 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
+// Tested with Swift 6.3 only (the toolchain CI runs); an older toolchain is not claimed.
 import PackageDescription
 
 let package = Package(
   name: "ListBinding",
+  // As low as the features allow. The floor is Foundation's `AttributedString` (macOS 12,
+  // iOS 15, tvOS 15, watchOS 8), which labels and content configurations use for attributed
+  // text; everything newer is behind `if #available` or not used (Scripts/check-apple-availability
+  // lists what the sources use above these). Built and tested on Linux only so far.
+  platforms: [
+    .macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1), .macCatalyst(.v15),
+  ],
   products: [
     .library(name: "ListBinding", targets: ["ListBinding"]),
     .library(name: "ListBindingTesting", targets: ["ListBindingTesting"]),
@@ -15,7 +23,9 @@ let package = Package(
     .target(name: "Diffing"),
     .target(name: "ListBinding", dependencies: ["Diffing"]),
     .target(name: "ListBindingTesting", dependencies: ["ListBinding"]),
-    .target(name: "ListBindingTerminal", dependencies: ["ListBinding"]),
+    .target(name: "ListBindingTerminal", dependencies: ["ListBinding", "CListBindingAtomics"]),
+    // The lock-free state the terminal's signal handlers share: C11 atomics, on every platform.
+    .target(name: "CListBindingAtomics"),
     .target(
       name: "ExampleScenarios",
       dependencies: ["ListBinding", "ListBindingTerminal"],

@@ -1,6 +1,7 @@
 import Foundation
 import ListBinding
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension DiffBenchmark {
   /// `Snapshot` applied end to end on a table: the scenario's source and target cut into sections
   /// of equal size, the target applied through a `DiffableDataSource` to a table that shows the

@@ -7,6 +7,7 @@ import ListBinding
 /// The inputs are the ones issue 5 fixes, so that the figures compare with other libraries run on
 /// the same inputs: SplitMix64 from a fixed seed, version-4 UUIDs, a deleted range, an inserted
 /// range and a shuffled range. The fingerprint of the inputs proves they are the same.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum DiffBenchmark {
   /// One input shape.
   struct Scenario {

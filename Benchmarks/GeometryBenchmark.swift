@@ -4,6 +4,7 @@ import ListBinding
 /// Scrolling a table with a frame and delegate heights costs the same over a thousand rows and
 /// over a million: positions come from runs of equal heights, and only displayed rows are
 /// measured.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum GeometryBenchmark {
   final class Cell: TableViewCell, Bindable {
     func bind(to item: Int) {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Timing helpers shared by the benchmarks.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum Measure {
   /// The median duration of `runs` calls of `body`, after `warmUp` calls that are not counted.
   static func median(

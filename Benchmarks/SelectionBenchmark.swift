@@ -2,6 +2,7 @@ import Foundation
 import ListBinding
 
 /// A tap costs the same in a section of a hundred rows and of a hundred thousand.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum SelectionBenchmark {
   final class Cell: TableViewCell, Bindable {
     func bind(to item: Int) {

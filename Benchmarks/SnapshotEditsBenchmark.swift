@@ -9,6 +9,7 @@ import ListBinding
 /// insert, an update per move), measured in the same process. Each run edits a fresh copy of
 /// the snapshot, so its first edit also pays for copying the storage, as editing the copy a
 /// data source hands out does.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum SnapshotEditsBenchmark {
   static let itemCount = 100_000
   static let editCount = 10_000

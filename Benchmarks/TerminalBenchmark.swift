@@ -5,6 +5,7 @@ import ListBindingTerminal
 /// The terminal driver on a 40-row screen: the bytes a key makes it write and the time a frame
 /// takes follow the screen, not the list, so they are the same over a thousand rows and over a
 /// million.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum TerminalBenchmark {
   final class Cell: TableViewCell, Bindable {
     func bind(to item: Int) {

@@ -2,6 +2,7 @@ import Foundation
 import ListBinding
 
 /// A 10-row batch update costs the same on a table of a thousand rows and of a million.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum UpdatesBenchmark {
   /// Rows are numbers: the data source costs nothing per row, so the time is the table's.
   final class CountsDataSource: TableViewDataSource {

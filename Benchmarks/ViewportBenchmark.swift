@@ -2,6 +2,7 @@ import Foundation
 import ListBinding
 
 /// Rendering a 40-row viewport costs the same over a thousand rows and over a million.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum ViewportBenchmark {
   final class Cell: TableViewCell, Bindable {
     static var created = 0

@@ -4,6 +4,12 @@ import Foundation
 //
 // Each benchmark prints its figures as plain text. With no name, every benchmark runs.
 
+// The benchmarks time with `ContinuousClock`, which macOS 13 and iOS 16 brought.
+guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+  print("the benchmarks need macOS 13 or later (ContinuousClock)")
+  exit(2)
+}
+
 let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = [
   ("viewport", "render a 40-row viewport over 1,000 and 1,000,000 rows", ViewportBenchmark.run),
   (

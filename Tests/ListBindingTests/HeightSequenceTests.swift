@@ -9,6 +9,7 @@ import Testing
 struct HeightSequenceTests {
   func check(_ sequence: HeightSequence, _ model: [Double], _ context: Comment) {
     #expect(sequence.count == model.count, context)
+    #expect(sequence.isBalanced, context)
     #expect(sequence.totalHeight == model.reduce(0, +), context)
     var sum = 0.0
     for (index, height) in model.enumerated() {
@@ -84,6 +85,25 @@ struct HeightSequenceTests {
       }
       check(sequence, model, context)
     }
+  }
+
+  @Test("Appending one run at a time, as a layout does, keeps the tree balanced and shallow")
+  func appendsStayShallow() {
+    var sequence = HeightSequence()
+    let runs = 20_000
+    for index in 0..<runs {
+      sequence.append(HeightSequence(repeating: Double(index % 2) + 20, count: 1 + index % 3))
+    }
+    #expect(sequence.runs.count == runs)
+    #expect(sequence.isBalanced)
+    // An AVL tree of r nodes has fewer than 1.45 log2(r + 2) levels.
+    #expect(Double(sequence.levels) < 1.45 * log2(Double(runs + 2)))
+    // The same edits build the same tree: nothing random.
+    var again = HeightSequence()
+    for index in 0..<runs {
+      again.append(HeightSequence(repeating: Double(index % 2) + 20, count: 1 + index % 3))
+    }
+    #expect(again.levels == sequence.levels)
   }
 
   @Test("Many removals and insertions at once agree with an array, spliced or rebuilt")

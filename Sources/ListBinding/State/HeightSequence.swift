@@ -3,13 +3,13 @@ import Foundation
 /// A sequence of heights — a table's section headers, rows and section footers, in order — with
 /// the sum of the heights before any position, found in logarithmic time.
 ///
-/// The heights are stored as runs of equal heights in a persistent treap: a table whose rows
-/// share a height costs one run per section, and measuring a row splits its run. Every change
-/// copies only the path it touches, so a copy of the sequence (a table state kept to roll back
-/// a failed call) costs nothing, and a change costs O(log *r*) for *r* runs, whatever the number
-/// of rows.
+/// The heights are stored as runs of equal heights in a persistent balanced (AVL) tree: a table
+/// whose rows share a height costs one run per section, and measuring a row splits its run.
+/// Every change copies only the path it touches, so a copy of the sequence (a table state kept
+/// to roll back a failed call) costs nothing, and a change costs O(log *r*) for *r* runs,
+/// whatever the number of rows. Balance needs no randomness, so equal edits build equal trees.
 struct HeightSequence: Sendable {
-  /// The root of the treap, or `nil` for an empty sequence.
+  /// The root of the tree, or `nil` for an empty sequence.
   private var root: Node?
 
   /// An empty sequence.
@@ -28,10 +28,7 @@ struct HeightSequence: Sendable {
 
   /// The items of `heights`, in order, with equal neighbours sharing a run.
   ///
-  /// The tree is built balanced in one pass, its random priorities sorted so that each node's
-  /// is at least its children's, as a treap needs.
-  ///
-  /// - Complexity: O(*k* log *k*), where *k* is the number of heights.
+  /// - Complexity: O(*k*), where *k* is the number of heights.
   init(_ heights: [Double]) {
     var runs: [(count: Int, height: Double)] = []
     for height in heights {
@@ -46,30 +43,16 @@ struct HeightSequence: Sendable {
 
   /// The items of `runs`, in order: each run `count` items of one height.
   ///
-  /// - Complexity: O(*r* log *r*), where *r* is the number of runs.
+  /// The tree is built balanced in one pass: each range's middle run is its root.
+  ///
+  /// - Complexity: O(*r*), where *r* is the number of runs.
   init(runs: [(count: Int, height: Double)]) {
-    // A balanced tree's nodes in breadth-first order come before their children: hand out
-    // priorities from the largest down in that order.
-    var priorities = (0..<runs.count).map { _ in Node.randomPriority() }
-    priorities.sort(by: >)
-    var order: [Int] = Array(repeating: 0, count: runs.count)
-    var queue: [Range<Int>] = runs.isEmpty ? [] : [0..<runs.count]
-    var next = 0
-    while next < queue.count {
-      let range = queue[next]
-      let middle = range.lowerBound + range.count / 2
-      order[middle] = next
-      next += 1
-      if middle > range.lowerBound { queue.append(range.lowerBound..<middle) }
-      if middle + 1 < range.upperBound { queue.append(middle + 1..<range.upperBound) }
-    }
     func build(_ range: Range<Int>) -> Node? {
       guard !range.isEmpty else { return nil }
       let middle = range.lowerBound + range.count / 2
       return Node(
         runCount: runs[middle].count, runHeight: runs[middle].height,
-        priority: priorities[order[middle]], left: build(range.lowerBound..<middle),
-        right: build(middle + 1..<range.upperBound))
+        left: build(range.lowerBound..<middle), right: build(middle + 1..<range.upperBound))
     }
     root = build(0..<runs.count)
   }
@@ -294,6 +277,16 @@ struct HeightSequence: Sendable {
     guard self.height(at: index) != height else { return }
     replaceSubrange(index..<index + 1, with: HeightSequence(repeating: height, count: 1))
   }
+
+  /// Whether the tree is balanced, for tests of the invariant.
+  ///
+  /// - Complexity: O(*r*).
+  var isBalanced: Bool { root?.isBalanced ?? true }
+
+  /// The number of levels of the tree: 0 when empty.
+  ///
+  /// - Complexity: O(1).
+  var levels: Int { root?.levels ?? 0 }
 
   /// The runs, in order, for tests and comparisons.
   ///

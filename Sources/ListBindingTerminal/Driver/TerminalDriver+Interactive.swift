@@ -24,11 +24,11 @@ extension TerminalDriver {
     let record = TerminalRestore.publish(
       settings: settings, settingsDescriptor: input, outputDescriptor: output,
       leaving: ControlSequence.leave)
-    SignalState.wakeDescriptor.store(wake.write, ordering: .releasing)
+    SignalState.wakeDescriptor = wake.write
     var signals = SignalRelay()
     defer {
       TerminalRestore.restore(record)
-      SignalState.wakeDescriptor.store(-1, ordering: .releasing)
+      SignalState.wakeDescriptor = -1
       signals.uninstall()
     }
     try TerminalIO.enterRawMode(input, from: settings)

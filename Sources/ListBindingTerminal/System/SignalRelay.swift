@@ -1,4 +1,4 @@
-import Synchronization
+import CListBindingAtomics
 
 #if canImport(Glibc)
   import Glibc
@@ -9,17 +9,35 @@ import Synchronization
 #endif
 
 /// What the signal handlers read, set before they are installed: the only state shared with
-/// them, held in atomics so that a handler on any thread reads it without a lock.
+/// them, held in lock-free C atomics (`CListBindingAtomics`) so that a handler on any thread
+/// reads it without a lock, on every platform the package declares.
 enum SignalState {
   /// The write end of the driver's wake-up pipe, or -1 when no session runs.
-  static let wakeDescriptor = Atomic<Int32>(-1)
+  static var wakeDescriptor: Int32 {
+    get { listbinding_wake_descriptor_load() }
+    set { listbinding_wake_descriptor_store(newValue) }
+  }
 
   /// The address of the ``TerminalRestore/Record`` that gives the terminal back, or 0 when the
   /// terminal is not taken. Whoever exchanges it for 0 first restores the terminal.
-  static let restoreRecord = Atomic<Int>(0)
+  static func publishRestoreRecord(_ address: Int) {
+    listbinding_restore_record_store(address)
+  }
 
-  /// Whether the exit hook is registered (it is registered once per process).
-  static let exitHookRegistered = Atomic<Bool>(false)
+  /// Takes the record's address, leaving 0: the caller restores the terminal if it is not 0.
+  static func takeRestoreRecord() -> Int {
+    listbinding_restore_record_exchange(0)
+  }
+
+  /// Takes the record's address if it is still `address`; whether it was.
+  static func takeRestoreRecord(ifStill address: Int) -> Bool {
+    listbinding_restore_record_compare_exchange(address, 0)
+  }
+
+  /// Marks the exit hook registered (it is registered once per process); whether it was.
+  static func markExitHookRegistered() -> Bool {
+    listbinding_exit_hook_mark_registered()
+  }
 }
 
 /// The signals a session handles, and how.
@@ -46,14 +64,11 @@ struct SignalRelay {
 
   /// Installs the handlers, remembering the actions they replace.
   init() {
-    // Touch the atomics first: a global's first access initialises it, which a handler must not.
-    _ = SignalState.wakeDescriptor.load(ordering: .relaxed)
-    _ = SignalState.restoreRecord.load(ordering: .relaxed)
     for signal in Self.resize {
       // Wakes the driver's loop with the signal's number.
       install(signal, flags: SA_RESTART) { signal in
         let savedErrno = errno
-        let descriptor = SignalState.wakeDescriptor.load(ordering: .acquiring)
+        let descriptor = SignalState.wakeDescriptor
         if descriptor >= 0 {
           var byte = UInt8(truncatingIfNeeded: signal)
           _ = write(descriptor, &byte, 1)
@@ -82,7 +97,7 @@ struct SignalRelay {
     sigemptyset(&handled)
     for signal in Self.resize + Self.termination { sigaddset(&handled, signal) }
     pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
-    if !SignalState.exitHookRegistered.exchange(true, ordering: .relaxed) {
+    if !SignalState.markExitHookRegistered() {
       atexit { TerminalRestore.restoreFromAnyContext() }
     }
   }

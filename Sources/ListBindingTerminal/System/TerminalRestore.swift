@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -11,7 +9,7 @@ import Synchronization
 /// Gives a taken terminal back: its settings and the normal screen.
 ///
 /// The settings and the bytes to send live in a ``Record`` allocated once per session, whose
-/// address a signal handler can read from ``SignalState/restoreRecord``; restoring exchanges the
+/// address a signal handler can read through ``SignalState``; restoring exchanges the
 /// address for 0, so that the terminal is restored once, by whichever path comes first: the
 /// session's end, a thrown error, a signal or `exit`.
 enum TerminalRestore {
@@ -41,16 +39,14 @@ enum TerminalRestore {
       to: Record(
         settingsDescriptor: settingsDescriptor, outputDescriptor: outputDescriptor,
         settings: settings, bytes: bytes, count: leaving.count))
-    SignalState.restoreRecord.store(Int(bitPattern: record), ordering: .releasing)
+    SignalState.publishRestoreRecord(Int(bitPattern: record))
     return record
   }
 
   /// Restores the terminal from the session's own thread and frees the record, unless a
   /// handler restored it first.
   static func restore(_ record: UnsafeMutablePointer<Record>) {
-    let address = SignalState.restoreRecord.compareExchange(
-      expected: Int(bitPattern: record), desired: 0, ordering: .acquiringAndReleasing)
-    if address.exchanged { apply(record.pointee) }
+    if SignalState.takeRestoreRecord(ifStill: Int(bitPattern: record)) { apply(record.pointee) }
     record.pointee.bytes.deallocate()
     record.deinitialize(count: 1)
     record.deallocate()
@@ -59,7 +55,7 @@ enum TerminalRestore {
   /// Restores the terminal if it is taken: from a signal handler or an exit hook. Makes only
   /// async-signal-safe calls and frees nothing.
   static func restoreFromAnyContext() {
-    let address = SignalState.restoreRecord.exchange(0, ordering: .acquiringAndReleasing)
+    let address = SignalState.takeRestoreRecord()
     guard address != 0, let record = UnsafeMutablePointer<Record>(bitPattern: address) else {
       return
     }

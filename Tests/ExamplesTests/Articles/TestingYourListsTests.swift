@@ -1,7 +1,6 @@
 import Foundation
 import ListBinding
 import ListBindingTesting
-import Synchronization
 import Testing
 
 /// Seed 001's order screen, for the article "Testing your lists": one dish per course. It is
@@ -71,7 +70,6 @@ struct TestingYourListsTests {
     expectRendered(screen.tableView, named: "order-screen")
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   @Test("The failure a test shows: one issue, at the line of the call, with the diff")
   func failure() throws {
     #expect(
@@ -92,12 +90,11 @@ struct TestingYourListsTests {
 
   /// The comments of the issues a mismatched `expectRendered` records, in a known-issue
   /// context: what the article and the README show.
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   static func failureComments() throws -> [String] {
     let screen = try OrderScreen()
     let tableView = screen.tableView
     try tableView.tapRow(withText: "蘋果塔")
-    let issues = Mutex<[Issue]>([])
+    let recorded = RecordedIssues()
     withKnownIssue {
       expectRendered(
         tableView,
@@ -111,10 +108,11 @@ struct TestingYourListsTests {
             熔岩巧克力
           """)
     } matching: { issue in
-      issues.withLock { $0.append(issue) }
+      // The matcher runs where the issue is recorded: in the body, on the main actor.
+      MainActor.assumeIsolated { recorded.issues.append(issue) }
       return true
     }
-    return issues.withLock { $0.map { $0.comments.map(\.rawValue).joined() } }
+    return recorded.issues.map { $0.comments.map(\.rawValue).joined() }
   }
 
   @Test("A gesture by a text no visible row shows throws, listing the visible rows")
@@ -165,4 +163,10 @@ struct TestingYourListsTests {
     #expect(diff.hasDifferences)
     #expect(diff.rows.map(\.kind) == [.same, .added, .same])
   }
+}
+
+/// The issues a known-issue matcher saw, kept on the main actor where the test runs.
+@MainActor
+private final class RecordedIssues {
+  var issues: [Issue] = []
 }
