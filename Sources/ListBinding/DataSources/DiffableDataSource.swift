@@ -171,11 +171,13 @@ open class DiffableDataSource<
 
   /// The cell the cell provider makes for the row's item.
   ///
-  /// - Throws: ``TableViewError/rowOutOfRange(_:numberOfRows:)`` when there is no such row;
+  /// - Throws: ``TableViewError/invalidIndexPath(_:)`` for a path without exactly two
+  ///   indices; ``TableViewError/rowOutOfRange(_:numberOfRows:)`` when there is no such row;
   ///   what the cell provider throws; an error naming the item when it returns `nil`.
   open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
     -> TableViewCell
   {
+    guard indexPath.isTablePath else { throw TableViewError.invalidIndexPath(indexPath) }
     guard let item = itemIdentifier(for: indexPath) else {
       throw TableViewError.rowOutOfRange(
         indexPath,

@@ -68,12 +68,14 @@ public final class SectionedDataSource<Cell: TableViewCell & Bindable>: TableVie
 
   /// A dequeued `Cell` bound to the item of the row.
   ///
-  /// - Throws: ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` or
+  /// - Throws: ``TableViewError/invalidIndexPath(_:)`` for a path without exactly two
+  ///   indices; ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` or
   ///   ``TableViewError/rowOutOfRange(_:numberOfRows:)`` when the sections changed and the
   ///   table was not told, or a dequeue error.
   public func tableView(
     _ tableView: TableView, cellForRowAt indexPath: IndexPath
   ) throws -> TableViewCell {
+    guard indexPath.isTablePath else { throw TableViewError.invalidIndexPath(indexPath) }
     guard sections.indices.contains(indexPath.section) else {
       throw TableViewError.sectionOutOfRange(
         section: indexPath.section, numberOfSections: sections.count)

@@ -10,6 +10,7 @@ extension TableView {
     _ cellClass: Cell.Type, boundTo items: [Cell.DataItem], at indexPath: IndexPath
   ) throws(TableViewError) -> Cell {
     let cell = try dequeueReusableCell(cellClass, for: indexPath)
+    // The dequeue refused a path without two indices: `row` is safe to read.
     guard items.indices.contains(indexPath.row) else {
       reusePool.enqueue(cell)
       throw .rowOutOfRange(indexPath, numberOfRows: items.count)

@@ -12,6 +12,9 @@ extension TableViewError: CustomStringConvertible {
       return "Attempted to access an out-of-bounds section (\(section)) when there are only "
         + "\(numberOfSections) sections."
     case .rowOutOfRange(let indexPath, let numberOfRows):
+      guard indexPath.isTablePath else {
+        return InvalidUpdate.invalidIndexPath(indexPath).message
+      }
       return "Attempted to access an out-of-bounds row (\(indexPath[1])) when there are only "
         + "\(numberOfRows) rows in section \(indexPath[0])."
     case .unregisteredIdentifier(let identifier):
@@ -20,7 +23,8 @@ extension TableViewError: CustomStringConvertible {
         + "class for the identifier or connect a prototype cell in a storyboard"
     case .unexpectedCellType(let identifier, let expected, let found):
       return
-        "the cell dequeued with identifier \(identifier.inert) is a \(found), not a \(expected): "
+        "the cell dequeued with identifier \(identifier.inert) is a \(found.inert), not a "
+        + "\(expected.inert): "
         + "the identifier is registered for another class"
     case .negativeNumberOfSections(let count):
       return "the data source returned a negative number of sections (\(count))"
@@ -93,9 +97,10 @@ extension TableViewError: CustomStringConvertible {
         + "not editing, or the data source cannot move the row"
     case .selectionNotAllowed(let indexPath):
       return "cannot select the row at \(indexPath.uiKitDescription): the selection rule of "
-        + "section \(indexPath[0]) allows no selection"
+        + "section \(indexPath.sectionDescription) allows no selection"
     case .selectionLimitReached(let indexPath, let maximum):
-      return "cannot select the row at \(indexPath.uiKitDescription): section \(indexPath[0]) "
+      return "cannot select the row at \(indexPath.uiKitDescription): section "
+        + "\(indexPath.sectionDescription) "
         + "already has \(maximum) selected \(maximum == 1 ? "row" : "rows"), the most its "
         + "selection rule allows"
     case .selectionRuleViolated(let section, let selected, let maximum):

@@ -98,10 +98,13 @@ public struct KeyDecoder: Hashable, Sendable {
     }
     guard index == bytes.startIndex + length else { return nil }
     let encoded = bytes[bytes.startIndex..<index]
-    guard let text = String(validating: encoded, as: UTF8.self), let character = text.first,
-      !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    // One well-formed sequence is one scalar; the decoder refuses overlong forms and surrogates.
+    var decoder = Unicode.UTF8()
+    var iterator = encoded.makeIterator()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), iterator.next() == nil,
+      scalar.properties.generalCategory != .control
     else { return (.unknown(Array(encoded)), length) }
-    return (.character(character), length)
+    return (.character(Character(scalar)), length)
   }
 
   /// A key that starts with an escape byte.

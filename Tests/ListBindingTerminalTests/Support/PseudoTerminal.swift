@@ -125,10 +125,10 @@ final class PseudoTerminal {
   /// - Returns: Whether the condition held.
   @discardableResult
   func wait(seconds: Double = 10, until condition: (VirtualTerminal) -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    let deadline = Date(timeIntervalSinceNow: seconds)
     while true {
       if condition(screen) { return true }
-      guard ContinuousClock.now < deadline else { return false }
+      guard Date() < deadline else { return false }
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       if poll(&descriptor, 1, 50) > 0 {
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -130,7 +130,7 @@ struct VirtualTerminal {
   private mutating func ground(_ byte: UInt8) {
     if !utf8.isEmpty || byte >= 0x80 {
       utf8.append(byte)
-      if let text = String(validating: utf8, as: UTF8.self) {
+      if let text = wellFormedUTF8(utf8) {
         utf8 = []
         for scalar in text.unicodeScalars { print(Character(scalar)) }
       } else if utf8.count >= 4 {
@@ -305,4 +305,19 @@ struct VirtualTerminal {
 extension VirtualTerminal: CustomTestStringConvertible {
   /// The screen's text, for test failures.
   var testDescription: String { text }
+}
+
+/// The text of `bytes` when they are well-formed UTF-8 to the end, or `nil` (also while a
+/// sequence is still incomplete).
+private func wellFormedUTF8(_ bytes: [UInt8]) -> String? {
+  var scalars = String.UnicodeScalarView()
+  var decoder = Unicode.UTF8()
+  var iterator = bytes.makeIterator()
+  while true {
+    switch decoder.decode(&iterator) {
+    case .scalarValue(let scalar): scalars.append(scalar)
+    case .emptyInput: return String(scalars)
+    case .error: return nil
+    }
+  }
 }
