@@ -4,7 +4,7 @@ import ListBindingTesting
 import Synchronization
 import Testing
 
-/// Seed 001's order screen, for the article "Testing your lists": one dish per course. It is
+/// The meal order's screen, for the article "Testing your lists": one dish per course. It is
 /// its table's delegate, and keeps the dishes chosen.
 @MainActor
 final class OrderScreen: TableViewDelegate {
@@ -91,7 +91,7 @@ struct TestingYourListsTests {
   }
 
   /// The comments of the issues a mismatched `expectRendered` records, in a known-issue
-  /// context: what the article and the README show.
+  /// context: what the article shows.
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   static func failureComments() throws -> [String] {
     let screen = try OrderScreen()
