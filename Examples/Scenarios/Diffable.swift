@@ -60,7 +60,7 @@ func runDiffable() throws -> String {
     out.print()
   }
 
-  // 1. The seed's menu.
+  // 1. The menu.
   var menu = Snapshot<MenuSection, String>()
   let courses: [MenuSection] = [.soup, .mainCourse, .dessert]
   try menu.appendSections(courses)

@@ -35,7 +35,7 @@ public enum InteractiveRunner {
   }
 }
 
-/// Seed 000 in the terminal: answer the three questions, then see the answers checked.
+/// The questionnaire in the terminal: answer the three questions, then see the answers checked.
 @MainActor
 func answerQuestionnaire() throws -> Int32 {
   let (tableView, dataSource) = try makeQuestionnaire()
@@ -56,7 +56,7 @@ func answerQuestionnaire() throws -> Int32 {
   return 0
 }
 
-/// Seed 001 in the terminal: one dish per course, every course, from a menu you can filter.
+/// The meal order in the terminal: one dish per course, every course, from a menu you can filter.
 @MainActor
 func orderMeal() throws -> Int32 {
   let tableView = TableView(style: .grouped)

@@ -1,10 +1,10 @@
 import Foundation
 import ListBinding
 
-// Seed 001 ("#149 multiple selection, one cell per section"): a meal order with one dish per
-// course. The seed allows multiple selection and, in `willSelectRowAt`, deselects the course's
-// other dish; its "one more thing" asks to check that every course has a dish. First the
-// seed's own code, ported; then the same order with a selection rule and no delegate code.
+// The meal order: one dish per course, every course required. The UIKit version allows
+// multiple selection and, in `willSelectRowAt`, deselects the course's other dish, then checks
+// that every course has a dish. First that delegate code, ported; then the same order with a
+// selection rule and no delegate code.
 
 enum MealCategory: String {
   case soup
@@ -39,7 +39,7 @@ final class MealCell: TableViewCell, Bindable {
   }
 }
 
-/// The seed's table view controller, ported: UIKit's data source and delegate methods.
+/// The UIKit table view controller, ported: UIKit's data source and delegate methods.
 final class MealTableViewController: TableViewDataSource, TableViewDelegate {
   let mealCourses = MealCourse.data
   let tableView = TableView(style: .grouped)
@@ -88,7 +88,7 @@ func runMeal() throws -> String {
   let out = Transcript()
   let renderer = PlainTextRenderer()
 
-  out.print("The seed's delegate code, ported:")
+  out.print("The UIKit delegate code, ported:")
   let controller = try MealTableViewController()
   for (row, section) in [(1, 0), (0, 1), (0, 2), (1, 2)] {
     try controller.tableView.tapRow(at: IndexPath(row: row, section: section))

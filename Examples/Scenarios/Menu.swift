@@ -1,10 +1,10 @@
 import Foundation
 import ListBinding
 
-// Seed 002 ("UITableView: from a big knife to a small one"): a cell that binds itself to one
-// item and a generic `ListDataSource<Cell>` make a list a one-liner.
+// The menu: a cell that binds itself to one item and a generic `ListDataSource<Cell>` make a
+// list a one-liner.
 
-/// The seed's menu cell: its data item is a dish name.
+/// The menu's cell: its data item is a dish name.
 final class MenuCell: TableViewCell, Bindable {
   /// How many menu cells exist, to show that scrolling reuses them.
   static var created = 0
@@ -24,11 +24,11 @@ final class MenuCell: TableViewCell, Bindable {
 func runMenu() throws -> String {
   let out = Transcript()
 
-  // The seed's three noodles: one data source, one bind.
+  // Three noodles: one data source, one bind.
   let dataSource = ListDataSource<MenuCell>(dataItems: ["排骨面", "红椒面", "青椒面"])
   let tableView = TableView(style: .plain)
   try dataSource.bind(to: tableView)
-  out.print("The seed's menu:")
+  out.print("The menu:")
   out.show(try tableView.render(with: PlainTextRenderer()))
 
   // A longer menu in a five-row viewport: only visible rows get cells, and cells that left the

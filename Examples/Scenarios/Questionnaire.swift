@@ -1,11 +1,11 @@
 import Foundation
 import ListBinding
 
-// Seed 000 ("single choice in table view cells, part 2"): three questions, one answer each,
-// chosen by tapping a custom button in the cell, which calls a closure with the index path.
+// The questionnaire: three questions, one answer each, chosen by tapping a custom button in the
+// cell, which calls a closure with the index path.
 //
-// The seed stores the index path in the cell when it configures it, so the path goes stale
-// when rows move, and it compares only `row`, so a choice in one section shows in the others.
+// UIKit code often stores the index path in the cell when it configures it, so the path goes
+// stale when rows move, and compares only `row`, so a choice in one section shows in the others.
 // Here the table resolves the path at the time of the tap, and a `.single` rule keeps each
 // question's answer to itself.
 
@@ -39,7 +39,7 @@ final class ChoiceCell: TableViewCell, Bindable {
   }
 }
 
-/// The seed's three questions and their answers, on a table: one answer per question, every
+/// The three questions and their answers, on a table: one answer per question, every
 /// question answered.
 @MainActor
 func makeQuestionnaire() throws -> (TableView, SectionedDataSource<ChoiceCell>) {
@@ -59,7 +59,7 @@ func runQuestionnaire() throws -> String {
   let out = Transcript()
   let (tableView, dataSource) = try makeQuestionnaire()
 
-  // The seed's closure: called with the index path of the row at the time of the tap.
+  // The button's closure: called with the index path of the row at the time of the tap.
   dataSource.onButtonTap = { tap in
     try tableView.tapRow(at: tap.indexPath)  // the button chooses its row
     out.print("您选择的答案是：\(tap.item)")

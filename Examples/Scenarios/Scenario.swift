@@ -1,4 +1,4 @@
-/// One runnable example: a seed's scenario, written as a UIKit developer would write it.
+/// One runnable example: a scenario written as a UIKit developer would write it.
 public struct Scenario: Sendable {
   /// The name to run it by: `swift run examples <name>`.
   public let name: String
@@ -9,16 +9,18 @@ public struct Scenario: Sendable {
 
   /// Every scenario, in the order `swift run examples` runs them.
   public static let all: [Scenario] = [
-    Scenario(name: "menu", summary: "seed 002: Bindable + ListDataSource<Cell>", run: runMenu),
     Scenario(
-      name: "questionnaire", summary: "seed 000: one answer per question, chosen with a button",
+      name: "menu", summary: "the menu: a Bindable cell and ListDataSource", run: runMenu),
+    Scenario(
+      name: "questionnaire",
+      summary: "the questionnaire: one answer per question, chosen with a button in the cell",
       run: runQuestionnaire),
     Scenario(
-      name: "meal", summary: "seed 001: one dish per course, every course required",
+      name: "meal", summary: "the meal order: one dish per course, every course required",
       run: runMeal),
     Scenario(
-      name: "sections", summary: "seed 003: moving, deleting and inserting rows across sections",
-      run: runSections),
+      name: "sections",
+      summary: "row moves across sections and the 'Invalid update' error", run: runSections),
     Scenario(
       name: "diffable", summary: "snapshots of a live menu, diffed and applied", run: runDiffable),
   ]

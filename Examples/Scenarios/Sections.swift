@@ -1,14 +1,14 @@
 import Foundation
 import ListBinding
 
-// Seed 003 ("moving, deleting and inserting cells across sections"): a tap moves a row to the
-// top of the other section, a swipe deletes it. The seed changes the data first, then picks
+// Row moves across sections and the "Invalid update" error: a tap moves a row to the top of the
+// other section, a swipe deletes it. The UIKit version changes the data first, then picks
 // among moveRow, deleteRows, insertRows, deleteSections and insertSections in sixty lines,
 // because a section that empties must be deleted and one that appears must be inserted; a
 // wrong pick crashes with "Invalid update: …". Here one call picks, and a wrong update is a
 // thrown error that leaves the table as it was.
 
-/// The seed's view controller: two arrays, each shown as a section while it has rows.
+/// The view controller: two arrays, each shown as a section while it has rows.
 final class CitiesViewController: TableViewDataSource, TableViewDelegate {
   var dataArray1 = ["北京", "上海", "广州"]
   var dataArray2 = ["成都"]
@@ -82,7 +82,7 @@ final class CitiesViewController: TableViewDataSource, TableViewDelegate {
       ? dataArray1.remove(at: indexPath.row) : dataArray2.remove(at: indexPath.row)
   }
 
-  // The seed's swipe action; the handler gets the row's index path at the time of the tap.
+  // The swipe action; the handler gets the row's index path at the time of the tap.
   func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]? {
     let deleteAction = RowAction(style: .destructive, title: "删除") { _, actionIndexPath in
       self.remove(at: actionIndexPath)
@@ -92,7 +92,7 @@ final class CitiesViewController: TableViewDataSource, TableViewDelegate {
   }
 }
 
-// The seed's commit: a data source that commits edits says so by adopting EditCommitting.
+// The commit: a data source that commits edits says so by adopting EditCommitting.
 extension CitiesViewController: EditCommitting {
   func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
@@ -132,7 +132,7 @@ func runSections() throws -> String {
   try tableView.setEditing(false, animated: true)
   try show("Delete 广州 with its editing control, then stop editing:")
 
-  // The seed's crash: telling the table about a deletion the data has not had.
+  // UIKit's crash: telling the table about a deletion the data has not had.
   do {
     try tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
   } catch {

@@ -3,8 +3,7 @@ import Foundation
 import ListBinding
 import Testing
 
-// The README's quick start, as it reads there: `ReadmeTests.quickStart()` runs it, and the test
-// checks that it renders the text the README shows.
+// The menu cell of "Getting started", which the doc comments and the article tests name.
 final class MenuCell: TableViewCell, Bindable {
   typealias DataItem = String
   func bind(to item: String) {
@@ -16,12 +15,15 @@ final class MenuCell: TableViewCell, Bindable {
 /// that the README cannot drift from what the code does.
 ///
 /// - A `swift` block stands verbatim, indentation included, as consecutive lines of one Swift
-///   file of the tests or the examples: code that is compiled and run.
+///   file of the tests or the examples: code that is compiled and run. The quick starts are
+///   whole files: `Tests/ExamplesTests/QuickStart` and
+///   `Tests/ListBindingTerminalTests/QuickStart`. A block right after the comment
+///   `<!-- not compiled: ... -->` is left out, as in the articles: the package manifest.
 /// - A `text` block is the exact output of what it documents. ``textSources`` says, in README
 ///   order, where each comes from: whole consecutive lines of an example scenario's output, run
-///   here (the examples' tests check that output in full), or the whole text a rendering
-///   returns, or a recording of the terminal driver (which the terminal tests read from the real
-///   driver, in a pseudo-terminal or through a pipe).
+///   here (the examples' tests check that output in full), or the whole text a closure returns.
+///   The README shows none today; the articles' text blocks are checked by
+///   `DocumentationBlocksTests`.
 @MainActor
 @Suite("README")
 struct ReadmeTests {
@@ -34,119 +36,30 @@ struct ReadmeTests {
   }
 
   /// The README's `text` blocks, in order: what each one shows.
-  static let textSources: [TextSource] =
-    [
-      .exactly { try quickStart() },  // Quick start: what the menu renders
-      .scenario("meal"),  // Selection: the error of validateSelection()
-      .scenario("sections"),  // Batch updates: the error of a delete without a data change
-      .scenario("sections"),  // Batch updates: the editing controls
-      .scenario("diffable"),  // Diffable snapshots: lastChangeset
-      .scenario("diffable"),  // Diffable snapshots: duplicate identifiers refused
-      .exactly { PlainTextRenderer().render(questionnaire) },  // The renderer: natural width
-      .exactly { PlainTextRenderer(width: 13).render(questionnaire) },  // The renderer: 13 columns
-      .exactly { try ReadmeViewsTests.settingsText() },  // Header views, controls: the settings
-      .exactly { try TestingYourListsTests.failureComments().joined() },  // Testing: a mismatch
-    ]
-    // In your terminal: each frame of the recording, in order
-    + (0..<recordedFrames).map { frame in TextSource.exactly { try recording(frame: frame) } }
-    + [
-      .exactly { try recorded("questionnaire-lines.txt") }  // In your terminal: from a pipe
-    ]
-
-  /// The recordings the terminal tests make of the driver (`RecordingTests`).
-  static let recordings = root.appendingPathComponent("Tests/ListBindingTerminalTests/Recordings")
-
-  /// The number of frames of the questionnaire's recording, all of which the README shows.
-  static let recordedFrames = 5
-
-  /// A recording, whole.
-  static func recorded(_ name: String) throws -> String {
-    try String(contentsOf: recordings.appendingPathComponent(name), encoding: .utf8)
-  }
-
-  /// The frames of `questionnaire.txt`, each ending with a newline: a frame starts, after a
-  /// blank line, with the command or the keys it follows (`$ swift run …`, `after j, Space:`).
-  static func recordingFrames() throws -> [String] {
-    var frames: [[String]] = []
-    var previous: String?
-    for line in try recorded("questionnaire.txt").components(separatedBy: "\n") {
-      let startsFrame =
-        (previous == nil || previous == "")
-        && (line.hasPrefix("$ ") || (line.hasPrefix("after ") && line.hasSuffix(":")))
-      if startsFrame || frames.isEmpty { frames.append([]) }
-      frames[frames.count - 1].append(line)
-      previous = line
-    }
-    // A frame ends with its last line's newline; the blank line after it separates frames.
-    return frames.map { lines in
-      (lines.last == "" ? lines.dropLast() : lines[...]).joined(separator: "\n") + "\n"
-    }
-  }
-
-  /// Frame `frame` of the questionnaire's recording.
-  static func recording(frame: Int) throws -> String {
-    let frames = try recordingFrames()
-    try #require(frames.indices.contains(frame), "the recording has \(frames.count) frames")
-    return frames[frame]
-  }
-
-  /// The quick start's code, as the README shows it, and what it renders.
-  static func quickStart() throws -> String {
-    let dataSource = ListDataSource<MenuCell>(dataItems: [
-      "排骨面", "红椒面", "青椒面",
-    ])
-    let tableView = TableView(style: .plain)
-    try dataSource.bind(to: tableView)
-    return try tableView.render(with: PlainTextRenderer())
-  }
-
-  /// The table the README's renderer section describes: a grouped table whose second section has
-  /// a selected row with a checkmark, a disclosure indicator and a footer.
-  static var questionnaire: RenderedTable {
-    func row(
-      _ section: Int, _ row: Int, _ elements: [RenderedElement],
-      accessory: TableViewCell.AccessoryType = .none, selected: Bool = false
-    ) -> RenderedTable.Row {
-      RenderedTable.Row(
-        indexPath: IndexPath(row: row, section: section),
-        content: CellContent(elements: elements, accessory: accessory), isSelected: selected)
-    }
-    return RenderedTable(
-      style: .grouped,
-      sections: [
-        RenderedTable.Section(
-          index: 0, headerTitle: "您的性别是：",
-          rows: [
-            row(0, 0, [.button(title: "○", isSelected: false), .text("男")]),
-            row(0, 1, [.button(title: "●", isSelected: true), .text("女")]),
-          ]),
-        RenderedTable.Section(
-          index: 1, headerTitle: "您意向工作地点是：", footerTitle: "可多选",
-          rows: [
-            row(1, 0, [.text("成都")], accessory: .checkmark, selected: true),
-            row(1, 1, [.text("Shanghai 上海")], accessory: .disclosureIndicator),
-            row(1, 2, [.text("北京")]),
-          ]),
-      ])
-  }
+  static let textSources: [TextSource] = []
 
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The README's fenced blocks of the given language, each as its lines, untouched.
+  /// The README's fenced blocks of the given language, each as its lines, untouched, but those
+  /// after the not-compiled marker.
   static func blocks(language: String) throws -> [[String]] {
     let readme = try String(
       contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     var blocks: [[String]] = []
     var open: (language: String, lines: [String])?
+    var skipsNext = false
     for line in readme.components(separatedBy: "\n") {
       if let block = open {
         if line == "```" {
-          if block.language == language { blocks.append(block.lines) }
+          if block.language == language, !skipsNext { blocks.append(block.lines) }
+          skipsNext = false
           open = nil
         } else {
           open?.lines.append(line)
         }
+      } else if line.hasPrefix(DocumentationBlocksTests.notCompiledMarker) {
+        skipsNext = true
       } else if line.hasPrefix("```") {
         open = (String(line.dropFirst(3)), [])
       }
@@ -181,20 +94,12 @@ struct ReadmeTests {
   func swiftBlocks() throws {
     let files = try Self.swiftFiles()
     let blocks = try Self.blocks(language: "swift")
-    #expect(blocks.count >= 5)
+    #expect(blocks.count >= 3)
     for block in blocks {
       #expect(
         files.contains { Self.contains($0.lines, block) },
         "not verbatim in any test or example:\n\(block.joined(separator: "\n"))")
     }
-  }
-
-  @Test("The README shows every frame of the terminal recording")
-  func everyFrame() throws {
-    let frames = try Self.recordingFrames()
-    #expect(frames.count == Self.recordedFrames)
-    #expect(frames.first?.hasPrefix("$ swift run examples questionnaire --interactive\n") == true)
-    #expect(frames.allSatisfy { $0.hasSuffix("\n") && !$0.hasSuffix("\n\n") })
   }
 
   @Test("Each text block is the exact output of what it documents")

@@ -1,21 +1,22 @@
 import Foundation
 import Testing
 
-/// The README's recordings, which its tests compare with the README's text blocks:
+/// The recordings the article "Rendering and the terminal" shows; its text blocks stand in these
+/// files, which `DocumentationBlocksTests` checks:
 /// - `Recordings/questionnaire.txt`: the frames a person sees answering the questionnaire in a
 ///   12 × 60 terminal, read from the real driver under a pseudo-terminal;
 /// - `Recordings/questionnaire-lines.txt`: a command line that pipes line commands into the
 ///   same example, and what it prints.
 ///
 /// `LISTBINDING_RECORD=1` writes them again.
-@Suite("README recording", .serialized)
+@Suite("Terminal recordings", .serialized)
 struct RecordingTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Recordings")
   static let file = folder.appendingPathComponent("questionnaire.txt")
   static let linesFile = folder.appendingPathComponent("questionnaire-lines.txt")
 
-  /// The line commands the README pipes into the questionnaire.
+  /// The line commands the article pipes into the questionnaire.
   static let lines = ["tap 0 1", "tap 1 1", "tap 2 2"]
 
   /// Compares `recording` with the file, after writing it there in record mode.

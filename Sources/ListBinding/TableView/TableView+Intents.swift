@@ -4,11 +4,11 @@ extension TableView {
   /// Moves a row after the data source moved it, deleting its old section when the data source
   /// dropped it and inserting the new section when the data source added it.
   ///
-  /// UIKit cannot `moveRow` out of a section that disappears or into one that appears; seed
-  /// 003 spends sixty lines choosing between `moveRow`, `deleteRows`, `insertRows`,
-  /// `deleteSections` and `insertSections`. This call chooses for you, from the data source's
-  /// new counts; inside ``performBatchUpdates(_:completion:)`` it chooses with the batch's
-  /// other calls in view:
+  /// UIKit cannot `moveRow` out of a section that disappears or into one that appears; code
+  /// that moves rows across sections spends sixty lines choosing between `moveRow`,
+  /// `deleteRows`, `insertRows`, `deleteSections` and `insertSections`. This call chooses for
+  /// you, from the data source's new counts; inside ``performBatchUpdates(_:completion:)`` it
+  /// chooses with the batch's other calls in view:
   ///
   /// ```swift
   /// let item = dataArray1.remove(at: indexPath.row)

@@ -6,11 +6,11 @@ extension BatchUpdate {
   /// source's counts.
   ///
   /// UIKit cannot move a row out of a deleted section or into an inserted one, and refuses
-  /// `deleteRows` of a section's last rows when the data source dropped the section, so seed
-  /// 003 spends sixty lines choosing between `moveRow`, `deleteRows`, `insertRows`,
-  /// `deleteSections` and `insertSections`. An intent leaves that choice to the batch, which
-  /// makes it with every other call of the batch in view. It tries, in order, and returns the
-  /// first batch UIKit accepts:
+  /// `deleteRows` of a section's last rows when the data source dropped the section, so code
+  /// that moves rows across sections spends sixty lines choosing between `moveRow`,
+  /// `deleteRows`, `insertRows`, `deleteSections` and `insertSections`. An intent leaves that
+  /// choice to the batch, which makes it with every other call of the batch in view. It tries,
+  /// in order, and returns the first batch UIKit accepts:
   /// 1. every intent as its plain call (`moveRow`, `deleteRows`, `insertRows`);
   /// 2. the sections the batch empties that an intent takes rows from, deleted: their intents'
   ///    deletes are absorbed, and their moves become inserts at the destination;
@@ -21,8 +21,9 @@ extension BatchUpdate {
   /// ```swift
   /// // Before: [["a"], ["b", "c"]]. After: [["a", "b", "c"]], the emptied section dropped.
   /// var batch = BatchUpdate()
-  /// batch.append(.moveRowAdjustingSections(
-  ///   from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0)))
+  /// batch.append(
+  ///   .moveRowAdjustingSections(
+  ///     from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0)))
   /// let resolved = try batch.resolvingIntents(rowCountsBefore: [1, 2], rowCountsAfter: [3])
   /// // resolved: insertRows(at: [IndexPath(row: 0, section: 0)]), deleteSections([0])
   /// ```

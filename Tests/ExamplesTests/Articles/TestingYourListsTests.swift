@@ -3,7 +3,7 @@ import ListBinding
 import ListBindingTesting
 import Testing
 
-/// Seed 001's order screen, for the article "Testing your lists": one dish per course. It is
+/// The meal order's screen, for the article "Testing your lists": one dish per course. It is
 /// its table's delegate, and keeps the dishes chosen.
 @MainActor
 final class OrderScreen: TableViewDelegate {
@@ -89,7 +89,7 @@ struct TestingYourListsTests {
   }
 
   /// The comments of the issues a mismatched `expectRendered` records, in a known-issue
-  /// context: what the article and the README show.
+  /// context: what the article shows.
   static func failureComments() throws -> [String] {
     let screen = try OrderScreen()
     let tableView = screen.tableView

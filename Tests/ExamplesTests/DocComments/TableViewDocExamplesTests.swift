@@ -3,9 +3,9 @@ import ListBinding
 import ListBindingTesting
 import Testing
 
-// Seed 002's `MenuCell`, as the doc comments name it, is the README's (see ReadmeTests.swift).
+// `MenuCell`, as the doc comments name it, is the menu cell of "Getting started" (ReadmeTests.swift).
 
-/// Seed 003's view controller, reduced to what the update examples need: two arrays, one
+/// The sections example's view controller, reduced to what the update examples need: two arrays, one
 /// section each while it has rows.
 @MainActor
 final class SectionsController: TableViewDataSource {

@@ -2,10 +2,11 @@ import Foundation
 import ListBinding
 import Testing
 
-/// The README's geometry example, as it reads there.
+/// The porting article's example of a table with a frame ("Keep heights and other geometry"),
+/// as it reads there.
 @MainActor
-@Suite("README: geometry in points")
-struct ReadmeGeometryTests {
+@Suite("Porting from UIKit: a table with a frame")
+struct PortingFromUIKitFrameTests {
   @Test("A table with a frame scrolls a row to the middle of its bounds")
   func scrollToMiddle() throws {
     var printed: [String] = []
