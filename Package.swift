@@ -39,7 +39,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: ["ListBinding", "ListBindingTerminal"],
-      path: "Benchmarks"
+      path: "Benchmarks",
+      exclude: ["README.md"]
     ),
     .target(
       name: "DiffingTestSupport", dependencies: ["Diffing"], path: "Tests/DiffingTestSupport"),
