@@ -124,6 +124,41 @@ struct SnapshotErrorTests {
     #expect(snapshot == before)
   }
 
+  @Test("An identifier not equal to itself (NaN) is refused by every call that adds one")
+  func notEqualToItself() throws {
+    let message =
+      "Attempted to add an identifier that is not equal to itself, which the snapshot could "
+      + "never find again: nan"
+    var items = Snapshot<String, Double>()
+    try items.appendSections(["s"])
+    try items.appendItems([1])
+    let before = items
+    #expect(throws: SnapshotError.identifierNotEqualToItself("nan")) {
+      try items.appendItems([.nan])
+    }
+    #expect(throws: SnapshotError.identifierNotEqualToItself("nan")) {
+      try items.appendItems([2, .nan, .nan])
+    }
+    #expect(throws: SnapshotError.identifierNotEqualToItself("nan")) {
+      try items.insertItems([.nan], beforeItem: 1)
+    }
+    #expect(throws: SnapshotError.identifierNotEqualToItself("nan")) {
+      try items.insertItems([3, .nan], afterItem: 1)
+    }
+    #expect(items == before)
+    #expect(SnapshotError.identifierNotEqualToItself("nan").message == message)
+
+    var sections = Snapshot<Double, String>()
+    #expect(throws: SnapshotError.identifierNotEqualToItself("nan")) {
+      try sections.appendSections([.nan])
+    }
+    try sections.appendSections([1])
+    #expect(throws: SnapshotError.identifierNotEqualToItself("nan")) {
+      try sections.insertSections([.nan], beforeSection: 1)
+    }
+    #expect(sections.sectionIdentifiers == [1])
+  }
+
   @Test("Appending items to a snapshot without sections is refused")
   func noSections() {
     var snapshot = Snapshot<String, String>()

@@ -3,6 +3,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(*k*) expected, where *k* is the number of sections.
   func checkNew(sections new: [SectionIdentifierType]) throws(SnapshotError) {
+    try Self.checkReflexive(new)
     let repeated = Self.repeated(in: new)
     guard repeated.isEmpty else {
       throw .duplicateSectionIdentifiers(repeated.map { String(describing: $0) })
@@ -21,6 +22,7 @@ extension Snapshot {
   /// - Returns: The items' fingerprints, for the storage: each item is hashed once.
   /// - Complexity: O(*k*) expected, where *k* is the number of items.
   func checkNew(items new: [ItemIdentifierType]) throws(SnapshotError) -> [UInt32] {
+    try Self.checkReflexive(new)
     let fingerprints = try checkDistinct(items: new)
     // Indices, not `zip` or `enumerated()`: in unspecialised code, a tuple of a generic type
     // costs a metadata lookup per element.
@@ -41,6 +43,9 @@ extension Snapshot {
   /// - Returns: The item's fingerprint, for the storage: the item is hashed once.
   /// - Complexity: O(1) expected.
   func checkNew(item: ItemIdentifierType) throws(SnapshotError) -> UInt32 {
+    guard item == item else {
+      throw .identifierNotEqualToItself(String(describing: item))
+    }
     let fingerprint = Self.fingerprint(of: item)
     guard node(of: item, fingerprint: fingerprint) == nil else {
       throw .itemIdentifiersAlreadyExist([String(describing: item)])
@@ -89,6 +94,18 @@ extension Snapshot {
     let repeated = Self.repeated(in: sections)
     guard repeated.isEmpty else {
       throw .duplicateSectionIdentifiers(repeated.map { String(describing: $0) })
+    }
+  }
+
+  /// Throws for the first of `identifiers` that is not equal to itself (`Double.nan`, say):
+  /// hashing could never find it again, and it would be a duplicate no check sees.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of identifiers.
+  static func checkReflexive<Identifier: Equatable>(_ identifiers: [Identifier])
+    throws(SnapshotError)
+  {
+    for identifier in identifiers where identifier != identifier {
+      throw .identifierNotEqualToItself(String(describing: identifier))
     }
   }
 

@@ -42,6 +42,9 @@ extension SnapshotError: CustomStringConvertible {
       return "Attempted to move section identifier relative to itself: \(name.inert)"
     case .itemMovedRelativeToItself(let name):
       return "Attempted to move item identifier relative to itself: \(name.inert)"
+    case .identifierNotEqualToItself(let name):
+      return "Attempted to add an identifier that is not equal to itself, which the snapshot "
+        + "could never find again: \(name.inert)"
     case .capacityExceeded(let limit):
       return "Attempted to hold more than \(limit) section identifiers or more than \(limit) "
         + "item identifiers in one snapshot"

@@ -32,6 +32,10 @@ public enum SnapshotError: Error, Sendable, Hashable {
   /// An item moved before or after itself.
   case itemMovedRelativeToItself(String)
 
+  /// A section or item identifier to add that is not equal to itself (a floating-point NaN, or
+  /// a type whose `==` is not reflexive): the snapshot could never find it again.
+  case identifierNotEqualToItself(String)
+
   /// Sections or items beyond the most a snapshot holds: `limit` sections, and as many items.
   case capacityExceeded(limit: Int)
 
