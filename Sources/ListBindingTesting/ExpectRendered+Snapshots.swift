@@ -35,8 +35,9 @@ import Testing
 ///   - tableView: The table to render. Rows of its viewport that have no cell yet are loaded.
 ///   - renderer: The renderer to draw the table with; by default a ``ListBinding/PlainTextRenderer`` at
 ///     natural width.
-///   - name: The snapshot's name, unique in its test file: letters, digits, spaces, `-`, `_`
-///     and `.`, not starting with a dot.
+///   - name: The snapshot's name, unique in its test file: letters (with their combining
+///     marks), digits, spaces, `-`, `_` and `.`, checked scalar by scalar, not starting with a
+///     dot, at most 200 bytes of UTF-8.
 ///   - record: Which snapshots to write; by default what the environment asks for (see
 ///     ``SnapshotRecordMode/environment``).
 ///   - sourceLocation: Where to record issues, and whose file the snapshot belongs to; by

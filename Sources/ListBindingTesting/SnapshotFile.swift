@@ -27,12 +27,33 @@ struct SnapshotFile: Sendable, Hashable {
     relativePath = [Self.folderName, stem, name + ".txt"].joined(separator: "/")
   }
 
-  /// Whether `name` is a file name on every platform: letters, digits, spaces, `-`, `_` and
-  /// `.`, not empty and not starting with a dot.
+  /// The most UTF-8 bytes a name may have: with `.txt`, within the 255 bytes file systems
+  /// allow a file name.
+  static let maximumNameLength = 200
+
+  /// Whether `name` is a file name on every platform: letters (with their combining marks),
+  /// digits, spaces, `-`, `_` and `.`, not empty, not starting with a dot, and at most
+  /// ``maximumNameLength`` bytes.
+  ///
+  /// Checked scalar by scalar, not by characters: a separator fused into one character with
+  /// the letter before it (`"a\u{0D4E}/b"`, whose second character is a letter by its first
+  /// scalar) is still a separator to the file system.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of UTF-8 bytes of `name`, at most
+  ///   ``maximumNameLength``.
   static func isValidName(_ name: String) -> Bool {
-    guard let first = name.first, first != "." else { return false }
-    return name.allSatisfy { character in
-      character.isLetter || character.isNumber || " -_.".contains(character)
+    guard let first = name.unicodeScalars.first, first != ".",
+      name.utf8.count <= maximumNameLength
+    else { return false }
+    return name.unicodeScalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,
+        .otherNumber:
+        return true
+      default:
+        return " -_.".unicodeScalars.contains(scalar)
+      }
     }
   }
 

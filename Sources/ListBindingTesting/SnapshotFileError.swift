@@ -20,7 +20,8 @@ extension SnapshotFileError: CustomStringConvertible {
     switch self {
     case .invalidName(let name):
       return "the snapshot name \"\(SafeText.inert(name))\" cannot be a file name: use "
-        + "letters, digits, spaces, \"-\", \"_\" and \".\", not starting with \".\""
+        + "letters, digits, spaces, \"-\", \"_\" and \".\", not starting with \".\", at most "
+        + "\(SnapshotFile.maximumNameLength) bytes"
     case .unreadable(let path, let reason):
       return "cannot read the snapshot \(SafeText.inert(path)) as UTF-8 text: "
         + SafeText.inert(reason)

@@ -156,7 +156,11 @@ struct ExpectRenderedSnapshotTests {
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   @Test(
     "A name that cannot be a file name is an issue, and nothing is written",
-    arguments: ["", ".hidden", "a/b", "a\\b", "menu:2", "what?", "tab\there"])
+    arguments: [
+      "", ".hidden", "a/b", "a\\b", "menu:2", "what?", "tab\there",
+      // A separator fused into one character with the letter before it is still a separator.
+      "a\u{0D4E}/b", "a\u{0D4E}/", String(repeating: "長", count: 67),
+    ])
   func invalidName(name: String) throws {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }
@@ -186,7 +190,7 @@ struct ExpectRenderedSnapshotTests {
     #expect(
       SnapshotFileError.invalidName("a/b").description
         == #"the snapshot name "a/b" cannot be a file name: use letters, digits, spaces, "-", "_" "#
-        + #"and ".", not starting with ".""#)
+        + #"and ".", not starting with ".", at most 200 bytes"#)
     #expect(
       SnapshotFileError.unreadable(path: "__Snapshots__/T/x.txt", reason: "bad\u{1B}").description
         == #"cannot read the snapshot __Snapshots__/T/x.txt as UTF-8 text: bad\u{1B}"#)
