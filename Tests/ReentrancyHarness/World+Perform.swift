@@ -191,6 +191,8 @@ extension World {
     case .tooManyDeferredCalls: return "tooManyDeferredCalls"
     case .callbacksTooDeep: return "callbacksTooDeep"
     case .invalidViewportHeight: return "invalidViewportHeight"
+    case .tooManyVisibleRows: return "tooManyVisibleRows"
+    case .tooManyRowsToMeasure: return "tooManyRowsToMeasure"
     case .invalidGeometry: return "invalidGeometry"
     case .invalidUpdate: return "invalidUpdate"
     case .batchUpdatesFailed: return "batchUpdatesFailed"

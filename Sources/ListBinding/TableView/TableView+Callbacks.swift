@@ -67,6 +67,9 @@ extension TableView {
       headerHeights: headers, footerHeights: footers,
       rows: .estimated(try estimatedHeight(in: counts)))
     if estimatedRowHeight == 0 {
+      guard counts.totalRows <= Self.maximumMeasuredRows else {
+        throw .tooManyRowsToMeasure(counts.totalRows, maximum: Self.maximumMeasuredRows)
+      }
       var heights: [[Double]] = []
       heights.reserveCapacity(counts.numberOfSections)
       for section in 0..<counts.numberOfSections {

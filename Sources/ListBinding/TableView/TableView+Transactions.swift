@@ -183,6 +183,7 @@ extension TableView {
   private func layOut(
     _ transaction: inout Transaction, beforeLoading: (() throws(TableViewError) -> Void)?
   ) throws(TableViewError) -> [TableViewCell] {
+    try Self.checkVisibleRowCount(transaction.state.visibleRows)
     let placed = transaction.placeCells()
     let (savedState, savedCells, savedPool) = (state, cells, reusePool)
     state = transaction.state
@@ -211,6 +212,7 @@ extension TableView {
         state = state.measured(measured)
         let rows = state.visibleRows
         guard rows != cells.rows else { break }
+        try Self.checkVisibleRowCount(rows)
         // Measured rows moved the viewport's rows: keep the cells still in it.
         var replaced = LoadedCells(rows: rows)
         for (offset, cell) in cells.placed {
@@ -235,6 +237,16 @@ extension TableView {
     }
     commitCells(of: transaction)
     return loaded
+  }
+
+  /// Throws unless a viewport of `rows` stays within ``maximumViewportHeight``: a frame over
+  /// rows far shorter than it would otherwise make a slot and a cell for each.
+  ///
+  /// - Complexity: O(1).
+  private static func checkVisibleRowCount(_ rows: Range<Int>) throws(TableViewError) {
+    guard rows.count <= maximumViewportHeight else {
+      throw .tooManyVisibleRows(rows.count, maximum: maximumViewportHeight)
+    }
   }
 
   /// What a transaction commits beside its state and cells: the cells that left go to the reuse

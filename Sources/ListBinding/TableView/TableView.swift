@@ -71,8 +71,17 @@ public final class TableView {
   /// refused with ``TableViewError/tooManyRows(section:maximum:)``.
   nonisolated public static let maximumNumberOfRows = 1 << 40
 
-  /// The most rows a viewport shows at once.
+  /// The most rows a viewport shows at once: the height of a viewport in rows, and the rows a
+  /// frame in points may show (a layout that would show more throws
+  /// ``TableViewError/tooManyVisibleRows(_:maximum:)``). It bounds the cells a table creates
+  /// and the memory of a layout, whatever the counts and heights.
   nonisolated public static let maximumViewportHeight = 100_000
+
+  /// The most rows a table measures up front when ``estimatedRowHeight`` is 0 (UIKit then asks
+  /// every row's height before it lays out): a table of more rows throws
+  /// ``TableViewError/tooManyRowsToMeasure(_:maximum:)``. It bounds the delegate calls and the
+  /// memory of a reload or an update without estimates.
+  nonisolated public static let maximumMeasuredRows = 1_000_000
 
   /// The table's look.
   public let style: Style

@@ -52,6 +52,10 @@ extension TableViewError: Equatable {
       return ["callbacksTooDeep", callback, maximum] as [AnyHashable]
     case .invalidViewportHeight(let height):
       return ["invalidViewportHeight", height] as [AnyHashable]
+    case .tooManyVisibleRows(let count, let maximum):
+      return ["tooManyVisibleRows", count, maximum] as [AnyHashable]
+    case .tooManyRowsToMeasure(let count, let maximum):
+      return ["tooManyRowsToMeasure", count, maximum] as [AnyHashable]
     case .invalidGeometry(let reason): return ["invalidGeometry", reason] as [AnyHashable]
     case .invalidUpdate(let reason): return ["invalidUpdate", reason] as [AnyHashable]
     case .endUpdatesWithoutBeginUpdates: return ["endUpdatesWithoutBeginUpdates"] as [AnyHashable]

@@ -55,6 +55,12 @@ extension TableViewError: CustomStringConvertible {
     case .invalidViewportHeight(let height):
       return "the viewport height must be from 0 to \(TableView.maximumViewportHeight) rows, "
         + "not \(height)"
+    case .tooManyVisibleRows(let count, let maximum):
+      return "the frame would show \(count) rows at once; a table shows at most \(maximum): make "
+        + "the rows taller or the frame shorter"
+    case .tooManyRowsToMeasure(let count, let maximum):
+      return "estimatedRowHeight is 0, so the table measures every row: \(count) rows are more "
+        + "than the \(maximum) it measures; give estimatedRowHeight a height to estimate"
     case .invalidGeometry(let reason):
       return reason.message
     case .invalidUpdate(let reason):

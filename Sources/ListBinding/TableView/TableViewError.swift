@@ -66,6 +66,16 @@ public enum TableViewError: Error, Sendable {
   /// A viewport height below zero or above ``TableView/maximumViewportHeight``.
   case invalidViewportHeight(Int)
 
+  /// A layout in points that would show more rows at once than
+  /// ``TableView/maximumViewportHeight`` (rows far shorter than the frame): it carries how many
+  /// rows the frame would show, and the maximum.
+  case tooManyVisibleRows(Int, maximum: Int)
+
+  /// With ``TableView/estimatedRowHeight`` 0 the table measures every row up front, as UIKit
+  /// does; a table of more rows than ``TableView/maximumMeasuredRows`` is refused: it carries
+  /// the number of rows and the maximum.
+  case tooManyRowsToMeasure(Int, maximum: Int)
+
   /// A value in points that is not finite, or outside the range its rule allows: a geometry
   /// setting, a height a delegate method or a cell returned, or an argument (see
   /// ``InvalidGeometry``).
