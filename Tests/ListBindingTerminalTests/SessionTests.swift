@@ -185,6 +185,23 @@ struct SessionTests {
     #expect(tableView.viewportHeight == 25)
     #expect(tableView.rowOffset == 0)
   }
+
+  @Test("end() gives a table with a frame its frame and content offset back")
+  func endRestoresFrame() throws {
+    let dataSource = ListDataSource<TextCell>(dataItems: Self.numbers(50))
+    let tableView = TableView(style: .plain)
+    tableView.frame = CGRect(x: 0, y: 0, width: 375, height: 400)
+    try dataSource.bind(to: tableView)
+    try tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false)
+    let visible = tableView.indexPathsForVisibleRows
+    let session = plainSession(tableView, rows: 8)
+    #expect(tableView.frame == .zero)
+    #expect(session.handle(.down) == .update)
+    try session.end()
+    #expect(tableView.frame == CGRect(x: 0, y: 0, width: 375, height: 400))
+    #expect(tableView.contentOffset == CGPoint(x: 0, y: 88))
+    #expect(tableView.indexPathsForVisibleRows == visible)
+  }
 }
 
 @MainActor

@@ -246,6 +246,37 @@ struct TableViewControllerTests {
     #expect(!controller.isPresented)
   }
 
+  // UIKit refuses to present a controller whose view is not in a window yet ("Attempt to
+  // present … whose view is not in the window hierarchy"): viewDidLoad runs before that.
+  @Test("Presenting a controller from its own viewDidLoad throws, and no hook runs twice")
+  func presentFromViewDidLoad() throws {
+    let controller = HookLog()
+    controller.onHook = { [unowned controller] name in
+      if name.hasPrefix("viewDidLoad") { try controller.present() }
+    }
+    #expect(throws: TableViewControllerError.alreadyPresented) { try controller.present() }
+    #expect(!controller.isPresented)
+    #expect(controller.log == ["viewDidLoad loaded=true"])
+    // The view did not load (its viewDidLoad threw), so the next present loads it again.
+    controller.onHook = nil
+    try controller.present()
+    #expect(controller.isPresented)
+    #expect(
+      controller.log == [
+        "viewDidLoad loaded=true", "viewDidLoad loaded=true",
+        "viewWillAppear(false) presented=false", "viewDidAppear(false) presented=true",
+      ])
+
+    // From a viewDidLoad that loadViewIfNeeded() runs, outside any presentation.
+    let loading = HookLog()
+    loading.onHook = { [unowned loading] name in
+      if name.hasPrefix("viewDidLoad") { try loading.present() }
+    }
+    #expect(throws: TableViewControllerError.alreadyPresented) { try loading.loadViewIfNeeded() }
+    #expect(!loading.isPresented)
+    #expect(loading.log == ["viewDidLoad loaded=true"])
+  }
+
   @Test("Dismissing a controller that is not presented does nothing")
   func dismissNotPresented() throws {
     let controller = HookLog()

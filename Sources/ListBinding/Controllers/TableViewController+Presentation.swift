@@ -31,6 +31,8 @@ extension TableViewController {
   public func loadViewIfNeeded() throws {
     guard !isViewLoaded else { return }
     isViewLoaded = true
+    isLoadingView = true
+    defer { isLoadingView = false }
     do {
       try viewDidLoad()
     } catch {
@@ -51,16 +53,22 @@ extension TableViewController {
   ///
   /// - Parameter animated: Passed to the hooks; nothing is animated.
   /// - Throws: ``TableViewControllerError/alreadyPresented`` when the controller is presented
-  ///   or being presented or dismissed; nothing happens then. Otherwise what a hook throws, as
+  ///   or being presented or dismissed, its ``viewDidLoad()`` included (UIKit refuses to present
+  ///   a controller whose view is not in a window yet); nothing happens then, and no hook runs
+  ///   twice. Otherwise what a hook throws, as
   ///   it is: the controller is not presented when ``viewDidLoad()`` or ``viewWillAppear(_:)``
   ///   throws, and is when ``viewDidAppear(_:)`` does.
   /// - Complexity: What the hooks do; the first time, a reload of the table (see
   ///   ``viewWillAppear(_:)``).
   public func present(animated: Bool = false) throws {
-    guard appearance == .disappeared else { throw TableViewControllerError.alreadyPresented }
-    try loadViewIfNeeded()
+    guard appearance == .disappeared, !isLoadingView else {
+      throw TableViewControllerError.alreadyPresented
+    }
+    // Being presented from here on, while the view loads too: a present() from viewDidLoad()
+    // or viewWillAppear(_:) is refused.
     appearance = .appearing
     do {
+      try loadViewIfNeeded()
       try viewWillAppear(animated)
     } catch {
       appearance = .disappeared

@@ -77,6 +77,9 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   /// Where the controller is in its presentation.
   var appearance = Appearance.disappeared
 
+  /// Whether ``viewDidLoad()`` is running: the controller cannot be presented from there.
+  var isLoadingView = false
+
   /// Whether the table still loads the first time the controller appears.
   var loadsOnFirstAppearance = true
 

@@ -80,8 +80,10 @@ public final class TerminalSession {
   /// The screen as last drawn by ``drawing(all:)``, or `nil` before the first drawing.
   var drawnFrame: Frame?
 
-  /// The viewport the table had before the session, restored by ``end()``.
-  private let initialViewport: (height: Int, offset: Int)
+  /// The viewport the table had before the session, restored by ``end()``: in rows, or, for a
+  /// table with a frame (which the session's viewport in rows replaces), the frame and the
+  /// content offset.
+  private let initialViewport: (height: Int, offset: Int, frame: CGRect, contentOffset: CGPoint)
 
   /// Creates a session on a loaded table, focuses its first focusable row and lays out the
   /// screen.
@@ -101,7 +103,9 @@ public final class TerminalSession {
     self.size = size
     self.capabilities =
       configuration.capabilities ?? TerminalCapabilities(environment: environment)
-    self.initialViewport = (tableView.viewportHeight, tableView.rowOffset)
+    self.initialViewport = (
+      tableView.viewportHeight, tableView.rowOffset, tableView.frame, tableView.contentOffset
+    )
     rows = TableGestures.rowIndex(of: tableView)
     focus = mover.nearest(from: 0, forward: true).map { Focus(indexPath: $0) }
     layOut()
@@ -144,15 +148,27 @@ public final class TerminalSession {
   }
 
   /// Ends the session: clears the filter, so that every row shows, and gives the table back
-  /// the viewport it had.
+  /// the viewport it had: its viewport in rows, or its frame and content offset.
   ///
-  /// - Throws: The error of the update that clears the filter or of the viewport's reload.
+  /// - Throws: The error of the update that clears the filter, or of the layout that gives the
+  ///   viewport back; the table keeps the session's viewport then.
   public func end() throws {
     if let filter = configuration.filter, !filter.filterText.isEmpty {
       try filter.filterRows(by: "")
     }
-    try tableView.setViewportHeight(initialViewport.height)
-    try tableView.setContentOffset(initialViewport.offset)
+    guard initialViewport.frame != .zero else {
+      try tableView.setViewportHeight(initialViewport.height)
+      try tableView.setContentOffset(initialViewport.offset)
+      return
+    }
+    let sessionFrame = tableView.frame
+    tableView.frame = initialViewport.frame
+    do {
+      try tableView.setContentOffset(initialViewport.contentOffset, animated: false)
+    } catch {
+      tableView.frame = sessionFrame
+      throw error
+    }
   }
 
   /// Finds the rows focus moves to.
