@@ -47,7 +47,9 @@ let package = Package(
     .target(
       name: "ReentrancyHarness", dependencies: ["ListBinding", "DiffingTestSupport"],
       path: "Tests/ReentrancyHarness"),
-    .executableTarget(name: "ListBindingFuzz", dependencies: ["ReentrancyHarness"], path: "Fuzz"),
+    .executableTarget(
+      name: "ListBindingFuzz",
+      dependencies: ["ReentrancyHarness", "ListBinding", "ListBindingTerminal"], path: "Fuzz"),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "DiffingTestSupport"]),
     .testTarget(
       name: "ListBindingTests",

@@ -1,9 +1,12 @@
 import Foundation
 import ReentrancyHarness
 
-// A coverage-guided fuzzer of the table core: each input is a program of decisions for the
-// re-entrancy harness (table calls, snapshot applies, callbacks that call back, hostile counts,
-// Int.max and Int.min index paths), whose invariants are checked after every call.
+// A coverage-guided fuzzer of the table core. An input's first byte chooses the target: most
+// inputs are a program of decisions for the re-entrancy harness (table calls, snapshot applies,
+// callbacks that call back, hostile counts, Int.max and Int.min index paths), whose invariants
+// are checked after every call; the others are hostile geometry (`GeometryFuzz`: settings at
+// and past their rules' edges, counts near the limits) and the terminal's key decoder
+// (`KeyDecoderFuzz`: any bytes, split anywhere).
 //
 // Built with `-sanitize=fuzzer -DFUZZING`, libFuzzer drives `LLVMFuzzerTestOneInput` and a
 // broken invariant traps. Built normally, the executable replays inputs (files, or directories
@@ -15,7 +18,7 @@ import ReentrancyHarness
   public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     MainActor.assumeIsolated {
-      if let failure = World.run(bytes: bytes).first {
+      if let failure = FuzzTarget.run(bytes: bytes).first {
         // Inside the fuzz harness only: the trap is how libFuzzer learns of a finding.
         fatalError("invariant broken: \(failure)")
       }
@@ -89,7 +92,7 @@ import ReentrancyHarness
       } else {
         for path in inputs(arguments) {
           guard let bytes = FileManager.default.contents(atPath: path) else { continue }
-          failures += World.run(bytes: Array(bytes)).map { "\(path): \($0)" }
+          failures += FuzzTarget.run(bytes: Array(bytes)).map { "\(path): \($0)" }
           runs += 1
         }
       }
