@@ -55,10 +55,13 @@ extension KeyDecoder {
     let end = sequenceEnd(in: bytes, from: start + 2, phase: .parameters)
     guard case .final(let final) = end else { return cutSequence(in: bytes, end: end) }
     let sequence = Array(bytes[start...final])
-    let parameters = bytes[(start + 2)..<final].split(
-      separator: 0x3B, omittingEmptySubsequences: false
-    )
-    .map { Int(String(decoding: $0, as: UTF8.self)) }
+    let body = bytes[(start + 2)..<final]
+    // Keys have digits and semicolons only: private markers and intermediates make it unknown.
+    guard body.allSatisfy({ (0x30...0x3B).contains($0) && $0 != 0x3A }) else {
+      return Step(key: .unknown(sequence), length: sequence.count)
+    }
+    let parameters = body.split(separator: 0x3B, omittingEmptySubsequences: false)
+      .map { Int(String(decoding: $0, as: UTF8.self)) }
     let key = controlSequence(final: bytes[final], parameters: parameters) ?? .unknown(sequence)
     return Step(key: key, length: sequence.count)
   }
