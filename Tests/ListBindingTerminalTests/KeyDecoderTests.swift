@@ -79,6 +79,7 @@ struct KeyDecoderTests {
 
   static let unknown: [String] = [
     "\u{1B}[99~", "\u{1B}[2~", "\u{1B}OP", "\u{1B}[1;9A", "\u{1B}[3;4;5H", "\u{1B}[?1u",
+    "\u{1B}[ A", "\u{1B}[?A", "\u{1B}[1:5A", "\u{1B}[>5~", "\u{1B}O2P",
   ]
 
   @Test(

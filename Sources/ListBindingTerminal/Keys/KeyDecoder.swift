@@ -17,18 +17,41 @@
 /// Known sequences are xterm's: CSI and SS3 arrows, Home and End, `CSI n ~` keys, Shift-Tab
 /// (`CSI Z`), and xterm's modifier parameter (`CSI 1;2A` is Shift-↑). Other sequences are
 /// reported as ``Key/unknown(_:)`` with their bytes and never stop the decoder.
+///
+/// A key cut short by a byte that cannot continue it, an escape byte included, ends there as
+/// ``Key/unknown(_:)`` with the bytes it had, and decoding starts again at that byte, so the
+/// keys after it decode as they would alone: `ESC O ESC [ A` is `.unknown` of `ESC O`, then
+/// ``Key/up``. The bytes that continue each kind of key:
+/// - a control sequence, `ESC [` (CSI) or `ESC O` (SS3): ECMA-48's parameter bytes (`0`–`?`),
+///   then intermediate bytes (space to `/`), then one final byte (`@` to `~`), which ends it;
+/// - Alt with a key, `ESC` and the key's bytes: the bytes of that key;
+/// - a UTF-8 character: the continuation bytes its lead byte allows (Unicode's table of
+///   well-formed sequences, so overlong forms and surrogates are cut at their first wrong byte).
+///
+/// A control sequence that reaches 32 bytes without its final byte is reported then as
+/// ``Key/unknown(_:)`` with those 32 bytes; the rest of that sequence, up to and including its
+/// final byte, follows as more unknown keys of at most 32 bytes each, never as typed text. So
+/// the decoder holds fewer than 32 bytes between reads, whatever arrives.
+///
+/// The keys do not depend on how the bytes are split across reads.
 public struct KeyDecoder: Hashable, Sendable {
   /// The bytes of an unfinished key.
   private var pending: [UInt8] = []
 
-  /// The longest sequence the decoder waits for; longer ones are reported as unknown.
+  /// Where the grammar of a control sequence stands whose first `maximumSequenceLength` bytes
+  /// were reported and whose rest is still arriving; `nil` between keys.
+  private var overlongSequence: SequencePhase?
+
+  /// The longest control sequence the decoder waits for, in bytes; a longer one is reported as
+  /// unknown keys of at most this many bytes each.
   static let maximumSequenceLength = 32
 
   /// Creates a decoder with nothing pending.
   public init() {}
 
-  /// Whether bytes of an unfinished key wait for the next read.
-  public var hasPendingInput: Bool { !pending.isEmpty }
+  /// Whether bytes of an unfinished key, or the rest of an overlong control sequence, are
+  /// awaited from the next read: when they do not come within a short delay, call ``flush()``.
+  public var hasPendingInput: Bool { !pending.isEmpty || overlongSequence != nil }
 
   /// Decodes `bytes`, after the bytes left pending by the previous call, into complete keys.
   ///
@@ -39,164 +62,116 @@ public struct KeyDecoder: Hashable, Sendable {
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
     var keys: [Key] = []
-    var start = 0
-    while start < pending.count {
-      guard let (key, length) = Self.key(in: pending[start...]) else { break }
-      keys.append(key)
-      start += length
+    var start = pending.startIndex
+    while start < pending.endIndex {
+      let rest = pending[start...]
+      let step = overlongSequence.map { Self.remainder(in: rest, phase: $0) } ?? Self.key(in: rest)
+      guard let step else { break }
+      if let key = step.key { keys.append(key) }
+      overlongSequence = step.overlongSequence
+      start += step.length
     }
-    pending.removeFirst(start)
+    pending.removeFirst(start - pending.startIndex)
     return keys
   }
 
   /// Reports the pending bytes as keys without waiting for more: a lone escape as
   /// ``Key/escape``, an escape followed by a cut sequence as ``Key/unknown(_:)``, a cut UTF-8
-  /// character as ``Key/unknown(_:)``.
+  /// character as ``Key/unknown(_:)``; the rest of an overlong control sequence ends.
   ///
   /// - Returns: The keys, possibly none.
   /// - Complexity: O(*p*), where *p* is the number of pending bytes.
   public mutating func flush() -> [Key] {
-    defer { pending = [] }
-    switch pending.count {
-    case 0: return []
-    case 1 where pending[0] == 0x1B: return [.escape]
-    default: return [.unknown(pending)]
+    defer {
+      pending = []
+      overlongSequence = nil
     }
+    if pending.isEmpty { return [] }
+    if overlongSequence == nil, pending == [0x1B] { return [.escape] }
+    return [.unknown(pending)]
+  }
+}
+
+extension KeyDecoder {
+  /// What the decoder does with the bytes at the start of its input: report a key (or nothing),
+  /// consume bytes, and whether the rest of an overlong control sequence follows.
+  struct Step: Equatable {
+    /// The key completed, or `nil` when the bytes consumed complete none.
+    var key: Key?
+    /// How many bytes the step consumes.
+    var length: Int
+    /// Where the grammar stands when the step cuts an overlong control sequence.
+    var overlongSequence: SequencePhase? = nil
   }
 
   /// The key at the start of `bytes` and how many bytes it takes, or `nil` when the bytes are
   /// the start of a key whose rest has not arrived.
-  static func key(in bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+  ///
+  /// - Complexity: O(*m*), where *m* is `maximumSequenceLength`.
+  static func key(in bytes: ArraySlice<UInt8>) -> Step? {
     guard let first = bytes.first else { return nil }
+    let key: Key
     switch first {
     case 0x1B: return escapeKey(in: bytes)
-    case 0x09: return (.tab, 1)
-    case 0x0D, 0x0A: return (.enter, 1)
-    case 0x08, 0x7F: return (.backspace, 1)
-    case 0x00: return (.control("@"), 1)
-    case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
-    case 0x1C...0x1F: return (.control(Character(Unicode.Scalar(first + 0x40))), 1)
-    case 0x20...0x7E: return (.character(Character(Unicode.Scalar(first))), 1)
+    case 0x09: key = .tab
+    case 0x0D, 0x0A: key = .enter
+    case 0x08, 0x7F: key = .backspace
+    case 0x00: key = .control("@")
+    case 0x01...0x1A: key = .control(Character(Unicode.Scalar(first + 0x60)))
+    case 0x1C...0x1F: key = .control(Character(Unicode.Scalar(first + 0x40)))
+    case 0x20...0x7E: key = .character(Character(Unicode.Scalar(first)))
     default: return utf8Key(in: bytes)
     }
+    return Step(key: key, length: 1)
   }
 
-  /// A UTF-8 encoded character, or unknown for a byte that cannot start one.
-  private static func utf8Key(in bytes: ArraySlice<UInt8>) -> (Key, Int)? {
-    guard let first = bytes.first else { return nil }
-    let length: Int
-    switch first {
-    case 0xC2...0xDF: length = 2
-    case 0xE0...0xEF: length = 3
-    case 0xF0...0xF4: length = 4
-    default: return (.unknown([first]), 1)
+  /// A UTF-8 encoded character; unknown for a byte that cannot start one, and for a lead byte
+  /// (with the continuation bytes before it) cut by a byte that cannot continue it.
+  private static func utf8Key(in bytes: ArraySlice<UInt8>) -> Step? {
+    let start = bytes.startIndex
+    guard let first = bytes.first, let length = utf8Length(lead: first) else {
+      return Step(key: .unknown(Array(bytes.prefix(1))), length: 1)
     }
-    var index = bytes.startIndex + 1
-    while index < bytes.endIndex, index < bytes.startIndex + length {
-      guard bytes[index] & 0xC0 == 0x80 else { return (.unknown([first]), 1) }
+    var index = start + 1
+    while index < bytes.endIndex, index < start + length {
+      guard utf8Continues(lead: first, at: index - start, with: bytes[index]) else {
+        return Step(key: .unknown(Array(bytes[start..<index])), length: index - start)
+      }
       index += 1
     }
-    guard index == bytes.startIndex + length else { return nil }
-    let encoded = bytes[bytes.startIndex..<index]
-    // One well-formed sequence is one scalar; the decoder refuses overlong forms and surrogates.
+    guard index == start + length else { return nil }
+    let encoded = bytes[start..<index]
     var decoder = Unicode.UTF8()
     var iterator = encoded.makeIterator()
+    // The continuation bytes were checked, so this is one scalar; C1 controls are not text.
     guard case .scalarValue(let scalar) = decoder.decode(&iterator), iterator.next() == nil,
       scalar.properties.generalCategory != .control
-    else { return (.unknown(Array(encoded)), length) }
-    return (.character(Character(scalar)), length)
+    else { return Step(key: .unknown(Array(encoded)), length: length) }
+    return Step(key: .character(Character(scalar)), length: length)
   }
 
-  /// A key that starts with an escape byte.
-  private static func escapeKey(in bytes: ArraySlice<UInt8>) -> (Key, Int)? {
-    let start = bytes.startIndex
-    guard bytes.count > 1 else { return nil }
-    let second = bytes[start + 1]
-    switch second {
-    case 0x5B:  // [
-      return controlSequenceKey(in: bytes)
-    case 0x4F:  // O
-      guard bytes.count > 2 else { return nil }
-      let key = finalKey(bytes[start + 2]) ?? .unknown(Array(bytes[start...start + 2]))
-      return (key, 3)
-    case 0x1B:
-      return (.escape, 1)
-    default:
-      guard let (key, length) = Self.key(in: bytes[(start + 1)...]) else { return nil }
-      if case .unknown = key {
-        return (.unknown(Array(bytes[start..<start + 1 + length])), 1 + length)
-      }
-      return (.modified(key, .alt), 1 + length)
-    }
-  }
-
-  /// A control sequence, `ESC [` parameters, intermediates and a final byte.
-  private static func controlSequenceKey(in bytes: ArraySlice<UInt8>) -> (Key, Int)? {
-    let start = bytes.startIndex
-    var index = start + 2
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if (0x40...0x7E).contains(byte) { break }
-      guard (0x20...0x3F).contains(byte) else {
-        // Not part of a control sequence: what came so far is unknown, the byte starts anew.
-        return (.unknown(Array(bytes[start..<index])), index - start)
-      }
-      index += 1
-      if index - start >= maximumSequenceLength {
-        return (.unknown(Array(bytes[start..<index])), index - start)
-      }
-    }
-    guard index < bytes.endIndex else { return nil }
-    let length = index - start + 1
-    let sequence = Array(bytes[start..<start + length])
-    let parameters = bytes[(start + 2)..<index].split(
-      separator: 0x3B, omittingEmptySubsequences: false
-    )
-    .map { Int(String(decoding: $0, as: UTF8.self)) }
-    let key = controlSequence(final: bytes[index], parameters: parameters) ?? .unknown(sequence)
-    return (key, length)
-  }
-
-  /// The key of a control sequence with its final byte and numeric parameters.
-  private static func controlSequence(final: UInt8, parameters: [Int?]) -> Key? {
-    let modifiers = parameters.count > 1 ? modifiers(parameters[1]) : Key.Modifiers()
-    guard let modifiers else { return nil }
-    let key: Key?
-    if final == 0x7E {  // ~
-      switch parameters.first ?? nil {
-      case 1, 7: key = .home
-      case 4, 8: key = .end
-      case 3: key = .delete
-      case 5: key = .pageUp
-      case 6: key = .pageDown
-      default: key = nil
-      }
-    } else {
-      guard parameters.count <= 2, parameters.first.map({ $0 == 1 || $0 == nil }) ?? true
-      else { return nil }
-      key = final == 0x5A ? .backTab : finalKey(final)
-    }
-    guard let key else { return nil }
-    return modifiers.isEmpty ? key : .modified(key, modifiers)
-  }
-
-  /// The key a final byte names in a CSI or SS3 sequence: arrows, Home and End.
-  private static func finalKey(_ byte: UInt8) -> Key? {
-    switch byte {
-    case 0x41: return .up
-    case 0x42: return .down
-    case 0x43: return .right
-    case 0x44: return .left
-    case 0x48: return .home
-    case 0x46: return .end
+  /// The length of the UTF-8 sequence `lead` starts, or `nil` when no well-formed one starts
+  /// with it.
+  static func utf8Length(lead: UInt8) -> Int? {
+    switch lead {
+    case 0xC2...0xDF: return 2
+    case 0xE0...0xEF: return 3
+    case 0xF0...0xF4: return 4
     default: return nil
     }
   }
 
-  /// xterm's modifier parameter: 1 plus a bit each for Shift, Alt and Control; `nil` when the
-  /// parameter is not one.
-  private static func modifiers(_ parameter: Int?) -> Key.Modifiers? {
-    guard let parameter, (1...8).contains(parameter) else { return nil }
-    return Key.Modifiers(rawValue: UInt8(parameter - 1))
+  /// Whether `byte`, at `offset` from the lead byte, continues a well-formed UTF-8 sequence:
+  /// the second byte's range depends on the lead (Unicode's table 3-7), later ones are
+  /// `80`–`BF`.
+  private static func utf8Continues(lead: UInt8, at offset: Int, with byte: UInt8) -> Bool {
+    guard offset == 1 else { return (0x80...0xBF).contains(byte) }
+    switch lead {
+    case 0xE0: return (0xA0...0xBF).contains(byte)
+    case 0xED: return (0x80...0x9F).contains(byte)
+    case 0xF0: return (0x90...0xBF).contains(byte)
+    case 0xF4: return (0x80...0x8F).contains(byte)
+    default: return (0x80...0xBF).contains(byte)
+    }
   }
 }
