@@ -16,7 +16,7 @@ enum GeometryFuzz {
   ]
 
   /// Section counts and row counts at and past the limits.
-  static let sectionCounts = [0, 1, 3, 1 << 24, (1 << 24) + 1, -1, Int.max, Int.min]
+  static let sectionCounts = [0, 1, 3, 1 << 12, (1 << 24) + 1, -1, Int.max, Int.min]
   static let rowCounts = [
     0, 1, 3, 1_000, 1 << 39, 1 << 40, (1 << 40) + 1, -1, Int.max, Int.min,
   ]
@@ -93,6 +93,16 @@ enum GeometryFuzz {
         }
       default: break
       }
+      // Every call that changes the table first applies the settings changed since the last
+      // layout, as a layout of its own (see `layoutIfNeeded()`): do it apart, so that what the
+      // call itself changes is what is compared.
+      let unlaid = Picture(tableView)
+      if let error = attempt({ () throws(TableViewError) in try tableView.layoutIfNeeded() }),
+        Picture(tableView) != unlaid
+      {
+        failures.append("step \(step): layoutIfNeeded threw \(error.message) and changed the table")
+        break
+      }
       // Then a call that lays the table out.
       let before = Picture(tableView)
       let call = next(7) ?? 0
@@ -136,7 +146,9 @@ enum GeometryFuzz {
       let after = Picture(tableView)
       if let error = thrown {
         if after != before {
-          failures.append("step \(step): \(name) threw \(error.message) and changed the table")
+          failures.append(
+            "step \(step): \(name) threw \(error.message) and changed the table from \(before) "
+              + "to \(after)")
         }
         if error.message.isEmpty { failures.append("step \(step): \(name): empty message") }
       } else {
