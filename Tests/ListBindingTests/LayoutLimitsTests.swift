@@ -88,4 +88,19 @@ struct LayoutLimitsTests {
     try tableView.reloadData()
     #expect(try tableView.numberOfRows(inSection: 0) == 20_000)
   }
+
+  @Test("indexPathsForRows(in:) returns at most maximumViewportHeight rows, however short")
+  func rowsInARect() throws {
+    let dataSource = CountingDataSource(rows: 1 << 40)
+    let tableView = try TableView(style: .plain, viewportHeight: 3)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    tableView.rowHeight = 1e-300
+    tableView.dataSource = dataSource
+    try tableView.reloadData()
+    let rows = try #require(
+      tableView.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 1, height: 1)))
+    #expect(rows.count == 100_000)
+    #expect(rows.first == IndexPath(row: 0, section: 0))
+    #expect(rows.last == IndexPath(row: 99_999, section: 0))
+  }
 }

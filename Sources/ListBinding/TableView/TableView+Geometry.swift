@@ -150,11 +150,16 @@ extension TableView {
   /// The rows whose rects intersect `rect`, in content coordinates, in order; `nil` when there
   /// are none, as UIKit.
   ///
-  /// - Complexity: O(*k* + log *r* + log *s*), where *k* is the number of rows returned.
+  /// At most the first ``maximumViewportHeight`` rows are returned: a rect over rows far
+  /// shorter than it (heights near 0, billions of rows) would otherwise ask for more memory
+  /// than any table shows at once.
+  ///
+  /// - Complexity: O(*k* + log *r* + log *s*), where *k* is the number of rows returned, at
+  ///   most ``maximumViewportHeight``.
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     let rows = state.geometry.rows(
       intersecting: Double(rect.minY), Double(rect.maxY), in: state.counts)
     guard !rows.isEmpty else { return nil }
-    return rows.map(state.counts.indexPath(atOffset:))
+    return rows.prefix(Self.maximumViewportHeight).map(state.counts.indexPath(atOffset:))
   }
 }
