@@ -48,6 +48,41 @@ struct FocusTests {
     #expect(mover.nearest(from: 1, preferringForward: true) == IndexPath(row: 2, section: 0))
   }
 
+  /// A table of billions of rows, none of which takes the focus.
+  final class Unfocusable: TableViewDataSource, TableViewDelegate {
+    var asked = 0
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 << 40 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+      -> TableViewCell
+    {
+      try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      asked += 1
+      return false
+    }
+  }
+
+  @Test("A search for a focusable row looks at most searchLimit rows: no hang on 2^40 rows")
+  func boundedSearch() throws {
+    let table = Unfocusable()
+    let tableView = try TableView(style: .plain, viewportHeight: 5)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    tableView.dataSource = table
+    tableView.delegate = table
+    try tableView.reloadData()
+    let session = plainSession(tableView, rows: 10)
+    #expect(session.focus == nil)
+    #expect(table.asked <= 2 * FocusMover.searchLimit)
+    table.asked = 0
+    session.press(.down, .end, .up)
+    #expect(session.focus == nil)
+    #expect(table.asked <= 6 * FocusMover.searchLimit)
+  }
+
   @Test("↓ and j move over rows only: headers and blank lines are never a stop")
   func headersSkipped() throws {
     let fixture = try Fixture(

@@ -23,11 +23,15 @@ struct FocusMover {
   /// Whether the row at an index path can take the focus.
   var isFocusable: (IndexPath) -> Bool
 
+  /// The most rows a search for a focusable row looks at: a table of billions of rows none of
+  /// which takes the focus costs a bounded time per key, not a hang.
+  static let searchLimit = 100_000
+
   /// The first focusable row at `offset` or after it when `forward`, at or before it otherwise;
-  /// `nil` when there is none that way.
+  /// `nil` when there is none that way within ``searchLimit`` rows.
   ///
-  /// - Complexity: O(*k* log *s*), where *k* is the number of rows looked at and *s* the number
-  ///   of sections.
+  /// - Complexity: O(*k* log *s*), where *k* is the number of rows looked at, at most
+  ///   ``searchLimit``, and *s* the number of sections.
   func nearest(from offset: Int, forward: Bool) -> IndexPath? {
     var offset = offset
     let step = forward ? 1 : -1
@@ -39,9 +43,11 @@ struct FocusMover {
       guard !forward else { return nil }
       offset = rows.totalRows - 1
     }
-    while let indexPath = rows.indexPath(atOffset: offset) {
+    var looked = 0
+    while looked < Self.searchLimit, let indexPath = rows.indexPath(atOffset: offset) {
       if isFocusable(indexPath) { return indexPath }
       offset += step
+      looked += 1
     }
     return nil
   }
