@@ -72,6 +72,11 @@ let package = Package(
       dependencies: ["ListBindingTerminal", "ListBinding"],
       exclude: ["Recordings"]
     ),
+    .testTarget(
+      name: "HostileInputTests",
+      dependencies: ["ListBinding", "ListBindingTesting", "ListBindingTerminal"],
+      exclude: ["README.md"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -37,14 +37,20 @@ public final class SectionedDataSource<Cell: TableViewCell & Bindable>: TableVie
 
   /// Registers `Cell` with the table, becomes its data source and loads it.
   ///
-  /// - Throws: The error of the table's ``TableView/reloadData()``.
+  /// - Throws: The error of the table's ``TableView/reloadData()``. When the reload changed
+  ///   nothing, the table keeps the data source and registrations it had, and this data source
+  ///   the table it had.
   /// - Complexity: O(*s* + *v*), where *s* is the number of sections and *v* the table's
   ///   viewport height.
   public func bind(to tableView: TableView) throws(TableViewError) {
+    let previousTable = self.tableView
     self.tableView = tableView
-    tableView.register(Cell.self)
-    tableView.dataSource = self
-    try tableView.reloadData()
+    do {
+      try tableView.bind(self, registering: Cell.self, for: Cell.defaultReuseIdentifier)
+    } catch {
+      if tableView.dataSource !== self { self.tableView = previousTable }
+      throw error
+    }
   }
 
   /// The item at `indexPath`, or `nil` when there is none.

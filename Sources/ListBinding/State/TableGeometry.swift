@@ -159,7 +159,9 @@ struct TableGeometry: Equatable, Sendable {
   ///
   /// - Complexity: O(log *r* + log *s*).
   func rows(intersecting minY: Double, _ maxY: Double, in counts: RowCounts) -> Range<Int> {
-    guard maxY > minY, counts.totalRows > 0 else { return 0..<0 }
+    // A span that ends at or above the first item (above the content, or on the table's
+    // header view) meets no row: the search below would clamp it to the first item.
+    guard maxY > minY, maxY > tableHeaderHeight, counts.totalRows > 0 else { return 0..<0 }
     let first = items.index(containing: minY - tableHeaderHeight)
     guard first < items.count else { return counts.totalRows..<counts.totalRows }
     let lowerRow = Self.rowOffset(atOrAfterItem: first, in: counts)

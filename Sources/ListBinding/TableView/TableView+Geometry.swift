@@ -140,7 +140,9 @@ extension TableView {
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
     let geometry = state.geometry
     let item = geometry.items.index(containing: Double(point.y) - geometry.tableHeaderHeight)
-    guard point.y >= 0, item < geometry.items.count,
+    // A point above the first item — on the table's header view, or above the content — is on
+    // no row: the search clamps it to the first item.
+    guard Double(point.y) >= geometry.tableHeaderHeight, item < geometry.items.count,
       TableGeometry.isRow(item: item, in: state.counts)
     else { return nil }
     return state.counts.indexPath(
