@@ -26,6 +26,20 @@ struct ManyEventLogsTests {
     #expect(logs.allSatisfy { $0.lines == expected })
   }
 
+  @Test("100,000 logs on one table each log the next call, and are released with the table")
+  func hundredThousandLogs() throws {
+    weak var weakTable: TableView?
+    var logs: [TableEventLog] = []
+    do {
+      let menu = try Menu()
+      logs = (0..<100_000).map { _ in TableEventLog(menu.tableView) }
+      try menu.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+      weakTable = menu.tableView
+    }
+    #expect(weakTable == nil)
+    #expect(logs.allSatisfy { $0.lines == ["selectRow [0, 0]"] })
+  }
+
   @Test("Releasing logs leaves the others recording; a log made later records from then on")
   func releasingLogs() throws {
     let menu = try Menu()

@@ -139,6 +139,27 @@ struct DeepViewTreeTests {
     #expect(weakLeaf == nil)
   }
 
+  @Test(
+    "A chain of 100,000 views built from the bottom up renders within the limit and is released")
+  func releasingChainBuiltBottomUp() throws {
+    weak var weakLeaf: View?
+    do {
+      let leaf = Label(text: "leaf")
+      weakLeaf = leaf
+      var top: View = leaf
+      for _ in 1..<100_000 {
+        let next = View()
+        next.addSubview(top)
+        top = next
+      }
+      let cell = TableViewCell()
+      cell.textLabel?.text = "row"
+      cell.contentView.addSubview(top)
+      #expect(cell.renderedContent().elements == [.text("row")])
+    }
+    #expect(weakLeaf == nil)
+  }
+
   @Test("A subtree referenced elsewhere survives the release of the tree around it, intact")
   func referencedSubtreeSurvives() throws {
     var kept: View?
