@@ -53,8 +53,10 @@ import ListBinding
 /// `first...last`. Text from your app, a button's title, is quoted and made inert: control
 /// characters and escape sequences show as visible escapes. The rows' data never appears.
 ///
-/// A log records from its creation for as long as it exists: the table holds it weakly.
-/// Several logs of one table each record everything.
+/// A log records from its creation for as long as it exists: the table holds it weakly, and
+/// forgets it at the next event after it is released. Several logs of one table each record
+/// everything, however many there are; the table tells them of each event one after the other,
+/// the oldest first, so releasing one leaves the others recording.
 @MainActor
 public final class TableEventLog {
   /// The lines logged so far, oldest first, without the events of omitted categories.
@@ -75,14 +77,14 @@ public final class TableEventLog {
   ///   - tableView: The table to log.
   ///   - omitted: Categories of calls to leave out, such as ``Category/counts`` and
   ///     ``Category/heights``, which the table makes at every reload and update.
-  /// - Complexity: O(*c*), where *c* is the number of names in the omitted categories.
+  /// - Complexity: O(*c*) amortized, where *c* is the number of names in the omitted categories.
   public init(_ tableView: TableView, omitting omitted: Set<Category> = []) {
     self.omitted = omitted
     omittedNames = omitted.reduce(into: []) { $0.formUnion($1.names) }
-    let previous = tableView.callObserver
-    tableView.callObserver = { [weak self] event in
-      previous?(event)
-      self?.record(event)
+    tableView.addCallObserver { [weak self] event in
+      guard let self else { return false }
+      self.record(event)
+      return true
     }
   }
 

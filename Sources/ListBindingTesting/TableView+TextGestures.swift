@@ -127,10 +127,17 @@ extension TableView {
   }
 
   /// The buttons of a cell's view tree a user's tap reaches, in order: those not inside a
-  /// hidden or transparent view, or one that takes no touches.
+  /// hidden or transparent view, or one that takes no touches. A loop, not nested calls: the
+  /// tree may be of any depth.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the tree.
   private static func visibleButtons(in view: View) -> [Button] {
-    guard view.receivesTouches else { return [] }
-    let own = (view as? Button).map { [$0] } ?? []
-    return own + view.subviews.flatMap(visibleButtons(in:))
+    var found: [Button] = []
+    view.visitSubtree { view in
+      guard view.receivesTouches else { return false }
+      if let button = view as? Button { found.append(button) }
+      return true
+    }
+    return found
   }
 }

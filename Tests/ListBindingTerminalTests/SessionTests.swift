@@ -214,6 +214,9 @@ struct SessionSizeTests {
     let session = plainSession(fixture.tableView, rows: 5)
     session.resize(to: TerminalSize(rows: Int.max, columns: Int.min))
     #expect(session.screen.count == TerminalSize.maximum)
+    // No column to draw in: every line is empty, the focus gutter's included.
+    #expect(session.screen.allSatisfy { $0.isEmpty })
+    session.resize(to: TerminalSize(rows: Int.max, columns: 3))
     #expect(session.screen.allSatisfy(\.isEmpty) == false)
   }
 }

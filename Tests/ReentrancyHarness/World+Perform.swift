@@ -190,6 +190,7 @@ extension World {
     case .callbackFailed: return "callbackFailed"
     case .tooManyDeferredCalls: return "tooManyDeferredCalls"
     case .callbacksTooDeep: return "callbacksTooDeep"
+    case .viewTreeTooDeep: return "viewTreeTooDeep"
     case .invalidViewportHeight: return "invalidViewportHeight"
     case .tooManyVisibleRows: return "tooManyVisibleRows"
     case .tooManyRowsToMeasure: return "tooManyRowsToMeasure"

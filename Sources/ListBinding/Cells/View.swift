@@ -64,41 +64,51 @@ open class View {
   ///
   /// Appearance only: stored for your code and tests. A ``PlainTextRenderer`` draws no colours.
   ///
-  /// - Complexity: O(*d*) to read, where *d* is the depth of the view in its tree.
+  /// - Complexity: O(*d*) to read, where *d* is the depth of the view in its tree: the
+  ///   superviews are read in a loop, so a tree of any depth is read without recursion.
   public var tintColor: Color! {
-    get { ownTintColor ?? superview?.tintColor ?? Color.tintColor }
+    get {
+      var view: View? = self
+      while let current = view {
+        if let colour = current.ownTintColor { return colour }
+        view = current.superview
+      }
+      return Color.tintColor
+    }
     set { ownTintColor = newValue }
   }
 
   /// Creates an empty view.
   public init() {}
 
-  /// The view itself or the first of its descendants whose ``tag`` is `tag`, searching depth
-  /// first in the order of the subviews, as `UIView.viewWithTag(_:)`; `nil` when there is none.
-  ///
-  /// - Parameter tag: The tag to look for.
-  /// - Returns: The view found, or `nil`.
-  /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
-  public func viewWithTag(_ tag: Int) -> View? {
-    if self.tag == tag { return self }
-    for subview in subviews {
-      if let found = subview.viewWithTag(tag) { return found }
-    }
-    return nil
+  // Releasing a view releases its subviews, which release theirs: Swift does that by nested
+  // calls, one a level, so a deep enough tree would exhaust the stack. The view hands its
+  // subviews to a loop instead (see `View+Release.swift`).
+  deinit {
+    guard !subviews.isEmpty else { return }
+    var released: [View] = []
+    swap(&released, &subviews)
+    View.release(&released)
   }
 
   /// Adds a view at the end of the subviews, moving it from its previous superview if it had one.
   ///
-  /// Adding a view to itself or to one of its own subviews does nothing, since a view tree has
-  /// no cycles.
+  /// Adding a view to itself or to one of its own superviews (at any level) does nothing, since
+  /// a view tree has no cycles.
   ///
-  /// - Complexity: O(*d* + *m*), where *d* is the depth of this view and *m* the number of
-  ///   subviews of the view's previous superview.
+  /// - Complexity: O(*m*) for a view without subviews, such as a new one, where *m* is the
+  ///   number of subviews of the view's previous superview; O(*d* + *m*) otherwise, where *d*
+  ///   is the depth of this view. A chain of views is built in time proportional to its length
+  ///   from the top down as from the bottom up.
   public func addSubview(_ view: View) {
-    var ancestor: View? = self
-    while let node = ancestor {
-      if node === view { return }
-      ancestor = node.superview
+    guard view !== self else { return }
+    // Only a view with subviews can be above this one.
+    if !view.subviews.isEmpty {
+      var ancestor = superview
+      while let node = ancestor {
+        if node === view { return }
+        ancestor = node.superview
+      }
     }
     view.removeFromSuperview()
     subviews.append(view)
@@ -117,12 +127,25 @@ open class View {
   /// What the view shows, in reading order, for renderers.
   ///
   /// The default returns the elements of the visible subviews in order. Subclasses that draw
-  /// something themselves override it.
+  /// something themselves override it, and call `super` for their subviews' elements, after
+  /// their own.
   ///
-  /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
+  /// A view tree is drawn ``maximumRenderedDepth`` levels deep: one call draws the subviews
+  /// of the view it is called on, their subviews, and so on down to 256 levels below it (for a
+  /// cell's content, 256 levels below its content view); the subviews of a view at that level
+  /// are not drawn. So a tree of any depth is drawn in bounded stack, and
+  /// ``TableView/render(with:)`` then throws ``TableViewError/viewTreeTooDeep(_:maximum:)``
+  /// rather than show a partial row. The limit is kept by this default: an override that draws
+  /// its subviews by calling their `renderedElements()` itself, not through `super`, is not
+  /// limited.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree, down to
+  ///   ``maximumRenderedDepth`` levels.
   open func renderedElements() -> [RenderedElement] {
     guard isDrawn, !subviews.isEmpty else { return [] }
-    return subviews.flatMap { $0.isDrawn ? $0.renderedElements() : [] }
+    return RenderingDepth.descending {
+      subviews.flatMap { $0.isDrawn ? $0.renderedElements() : [] }
+    }
   }
 
   /// Whether renderers draw the view: it is not hidden, and its ``alpha`` is not below 0.01.
@@ -136,6 +159,11 @@ open class View {
   ///
   /// - Complexity: O(1).
   package var receivesTouches: Bool { isDrawn && isUserInteractionEnabled }
+
+  /// The most levels of subviews one ``renderedElements()`` call draws below the view it is
+  /// called on: 256. A tree deeper than that is drawn to this level, and a table that shows it
+  /// throws ``TableViewError/viewTreeTooDeep(_:maximum:)`` when it renders.
+  nonisolated public static let maximumRenderedDepth = 256
 
   /// The alpha below which a view counts as transparent, UIKit's hit-testing threshold.
   nonisolated static let minimumVisibleAlpha: CGFloat = 0.01

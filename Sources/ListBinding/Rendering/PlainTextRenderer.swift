@@ -55,8 +55,19 @@ import Foundation
 /// ```
 ///
 /// Cell text is data: control characters and escape sequences are shown inert (see
-/// ``TerminalText/inert``). Widths are display widths, so CJK text lines up. Every line ends
-/// with a newline, trailing spaces are trimmed, and an empty table renders as the empty string.
+/// ``TerminalText/inert``). So are the combining marks (and joiners, variation selectors) at the
+/// start of a text, which a terminal would draw on the space or bracket before it, in the
+/// gutter or the previous element's column: they show as escapes, in columns of their own. A
+/// selected row whose text is `"\u{301}abc"` (a combining acute accent, then `abc`), over a row
+/// `"abc"`, is drawn
+///
+/// ```
+/// ▸ \u{301}abc
+///   abc
+/// ```
+///
+/// Widths are display widths, so CJK text lines up. Every line ends with a newline, trailing
+/// spaces are trimmed, and an empty table renders as the empty string.
 public struct PlainTextRenderer: TableRenderer, Hashable, Sendable {
   /// The widest a line may be, in terminal columns, or `nil` for no limit.
   ///

@@ -10,7 +10,18 @@ extension TerminalText {
   /// let printable = TerminalText("文字 🍜 e\u{301}").inert  // "文字 🍜 e\u{301}", unchanged
   /// ```
   ///
-  /// Printable text, including joiners, variation selectors and combining marks, is unchanged.
+  /// Printable text, including joiners, variation selectors and combining marks, is unchanged,
+  /// except at its ends, where it would join the text printed next to it: the scalars at the
+  /// start that a terminal draws on the character before them (combining marks, joiners,
+  /// variation selectors, emoji modifiers: those that extend a grapheme cluster), and those
+  /// at the end that it draws with the character after them (prepended concatenation marks,
+  /// such as U+0600), show as escapes too. A text that starts with a combining accent then
+  /// keeps to its own columns, and its display width is that of what it shows:
+  ///
+  /// ```swift
+  /// let mark = TerminalText("\u{301}abc").inert  // #"\u{301}abc"#: 10 columns of its own
+  /// let accent = TerminalText("e\u{301}").inert  // "e\u{301}", unchanged: the mark has its base
+  /// ```
   ///
   /// - Complexity: O(*n*), where *n* is the number of Unicode scalars.
   public var inert: String { text.inert }
@@ -25,12 +36,17 @@ extension String {
   ///
   /// - Complexity: O(*n*), where *n* is the number of Unicode scalars.
   var inert: String {
-    guard !utf8.allSatisfy(\.isPrintableASCII),
-      unicodeScalars.contains(where: \.isUnsafeForTerminal)
+    guard !utf8.allSatisfy(\.isPrintableASCII) else { return self }
+    let scalars = unicodeScalars
+    let joiningStart = scalars.prefix(while: \.joinsCharacterBefore).count
+    let joiningEnd = scalars.reversed().prefix(while: \.joinsCharacterAfter).count
+    guard joiningStart > 0 || joiningEnd > 0 || scalars.contains(where: \.isUnsafeForTerminal)
     else { return self }
+    let count = scalars.count
     var result = String.UnicodeScalarView()
-    for scalar in unicodeScalars {
-      guard scalar.isUnsafeForTerminal else {
+    for (offset, scalar) in scalars.enumerated() {
+      guard scalar.isUnsafeForTerminal || offset < joiningStart || offset >= count - joiningEnd
+      else {
         result.append(scalar)
         continue
       }
@@ -54,6 +70,30 @@ extension Unicode.Scalar {
     0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068,
     0x2069,
   ]
+
+  /// Whether the scalar, printed after a character, joins it in one grapheme cluster, so that a
+  /// terminal draws the two in one place: a combining mark, a joiner, a variation selector, an
+  /// emoji modifier. Asked of Swift's own grapheme breaking, with a space before it.
+  ///
+  /// - Complexity: O(1).
+  var joinsCharacterBefore: Bool {
+    guard !isASCII else { return false }
+    var probe = String.UnicodeScalarView(" ".unicodeScalars)
+    probe.append(self)
+    return String(probe).count == 1
+  }
+
+  /// Whether the scalar, printed before a character, joins it in one grapheme cluster: a
+  /// prepended concatenation mark such as U+0600. Asked as ``joinsCharacterBefore``.
+  ///
+  /// - Complexity: O(1).
+  var joinsCharacterAfter: Bool {
+    guard !isASCII else { return false }
+    var probe = String.UnicodeScalarView()
+    probe.append(self)
+    probe.append(" ")
+    return String(probe).count == 1
+  }
 
   /// The scalar as an escape made of printable ASCII.
   var visibleEscape: String {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a table reports to its ``TableView/callObserver``: a call made to the table, such as a
+/// What a table reports to its call observers: a call made to the table, such as a
 /// tap or an update, or a call the table makes to its data source, its delegate or a handler.
 ///
 /// Package access: ListBindingTesting's `TableEventLog` turns events into lines of text. An

@@ -1,6 +1,6 @@
 import Foundation
 
-// What the table tells its `callObserver`, in the order things happen:
+// What the table tells its `callObservers`, in the order things happen:
 // - every call to a data-source or delegate method, or to a handler, from `invoke`;
 // - every call made to the table that changes it, performs a gesture or makes callbacks: each
 //   such entry point passes a `TableEvent.Call` naming itself as the first argument of
@@ -12,13 +12,33 @@ import Foundation
 // With no observer, none of it is evaluated.
 
 extension TableView {
-  /// Tells the ``callObserver``, if there is one, that `kind` happens now, at the current
-  /// nesting depth.
+  /// Adds an observer, called after those added before it with every event from now on, until
+  /// it returns `false`.
   ///
-  /// - Complexity: O(1) when there is no observer.
+  /// - Parameter observer: Called with each event; returns whether it still listens.
+  /// - Complexity: O(1) amortized.
+  package func addCallObserver(_ observer: @escaping @MainActor (TableEvent) -> Bool) {
+    callObservers.append(observer)
+  }
+
+  /// Whether anything observes the table's calls: when nothing does, events are not made.
+  var isObserved: Bool { !callObservers.isEmpty }
+
+  /// Tells the observers, in the order they were added, that `kind` happens now, at the
+  /// current nesting depth, and removes those that no longer listen.
+  ///
+  /// - Complexity: O(*o*), where *o* is the number of observers; O(1) when there is none.
   func observe(_ kind: @autoclosure () -> TableEvent.Kind) {
-    guard let callObserver else { return }
-    callObserver(TableEvent(kind(), depth: callbackDepth + recorder.depth))
+    guard isObserved else { return }
+    let event = TableEvent(kind(), depth: callbackDepth + recorder.depth)
+    let observers = callObservers
+    var listening: [Bool] = []
+    listening.reserveCapacity(observers.count)
+    for observer in observers { listening.append(observer(event)) }
+    guard listening.contains(false) else { return }
+    // Observers added while these were called come after them, and stay.
+    let added = callObservers.dropFirst(observers.count)
+    callObservers = zip(observers, listening).compactMap { $1 ? $0 : nil } + added
   }
 }
 

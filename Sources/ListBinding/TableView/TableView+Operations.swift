@@ -16,7 +16,7 @@ extension TableView {
   /// completes.
   ///
   /// - Parameters:
-  ///   - event: Names the call for the ``callObserver``, which hears of it before `request`
+  ///   - event: Names the call for the call observers, which hears of it before `request`
   ///     runs, and again when a deferred call begins to run; only evaluated when there is an
   ///     observer.
   ///   - request: Reads the data source and delegate as the call needs when it is made, and
@@ -27,7 +27,7 @@ extension TableView {
     _ event: @autoclosure () -> TableEvent.Call? = nil,
     _ request: () throws(TableViewError) -> TableCall?
   ) throws(TableViewError) {
-    let event = callObserver == nil ? nil : event()
+    let event = isObserved ? event() : nil
     if calls.isBusy {
       if let event { observe(.deferredCall(event)) }
       // The call keeps its place: calls its own callbacks ask for while it reads (the heights
@@ -56,13 +56,13 @@ extension TableView {
   /// callbacks ask for run once it has its value.
   ///
   /// - Parameters:
-  ///   - event: Names the call for the ``callObserver``, as in `perform(_:_:)`.
+  ///   - event: Names the call for the call observers, as in `perform(_:_:)`.
   ///   - read: Reads the value.
   func performReading<Value>(
     _ event: @autoclosure () -> TableEvent.Call? = nil,
     _ read: () throws(TableViewError) -> Value
   ) throws(TableViewError) -> Value {
-    if callObserver != nil, let event = event() { observe(.call(event)) }
+    if isObserved, let event = event() { observe(.call(event)) }
     if calls.isBusy { return try read() }
     calls.isBusy = true
     defer { calls.isBusy = false }
@@ -112,7 +112,7 @@ extension TableView {
   }
 
   /// Calls a data-source or delegate method, or a handler: a `TableViewError` it throws passes
-  /// through, any other error is wrapped with the callback's name. The ``callObserver`` hears
+  /// through, any other error is wrapped with the callback's name. The call observers hears
   /// of the call first.
   ///
   /// - Throws: ``TableViewError/callbacksTooDeep(_:maximum:)`` instead of calling it when
@@ -123,7 +123,7 @@ extension TableView {
     guard callbackDepth < Self.maximumCallbackDepth else {
       throw .callbacksTooDeep(callback(), maximum: Self.maximumCallbackDepth)
     }
-    if callObserver != nil { observe(.callback(callback())) }
+    if isObserved { observe(.callback(callback())) }
     callbackDepth += 1
     defer { callbackDepth -= 1 }
     do {

@@ -9,7 +9,8 @@ extension TableView {
   ///
   /// - Throws: The error of a data-source or delegate method the rendering asks (titles,
   ///   editing styles), or of the layout of pending geometry settings (see
-  ///   ``layoutIfNeeded()``).
+  ///   ``layoutIfNeeded()``); ``TableViewError/viewTreeTooDeep(_:maximum:)`` when a view it
+  ///   shows has subviews nested deeper than ``View/maximumRenderedDepth``.
   /// - Complexity: O(*v* + *w*), where *v* is the viewport height and *w* the size of the
   ///   visible cells' view trees, plus the renderer's cost: independent of the number of rows.
   public func render<Renderer: TableRenderer>(
@@ -30,7 +31,10 @@ extension TableView {
   ///
   /// - Throws: The error of a data-source or delegate method it asks (titles, header and footer
   ///   views, editing styles), or of the layout of pending geometry settings (see
-  ///   ``layoutIfNeeded()``). The header and footer views on display are then as they were.
+  ///   ``layoutIfNeeded()``); ``TableViewError/viewTreeTooDeep(_:maximum:)`` when a cell, or a
+  ///   header or footer view, has subviews nested deeper than ``View/maximumRenderedDepth``
+  ///   (see ``View/renderedElements()``). The header and footer views on display are then as
+  ///   they were.
   /// - Complexity: O(*v* + *w* + *e*), where *v* is the viewport height, *w* the size of the
   ///   visible cells' and header and footer views' trees, and *e* the number of visible empty
   ///   sections.
@@ -53,8 +57,12 @@ extension TableView {
       rowsBelow: total - range.upperBound, isEditing: state.isEditing,
       separatorStyle: separatorStyle, separatorColor: separatorColor,
       separatorInset: separatorInset)
-    if table.rowsAbove == 0 { table.tableHeaderView = tableHeaderView.map(Self.elements(of:)) }
-    if table.rowsBelow == 0 { table.tableFooterView = tableFooterView.map(Self.elements(of:)) }
+    if table.rowsAbove == 0, let view = tableHeaderView {
+      table.tableHeaderView = try Self.elements(of: view, at: .tableHeaderView)
+    }
+    if table.rowsBelow == 0, let view = tableFooterView {
+      table.tableFooterView = try Self.elements(of: view, at: .tableFooterView)
+    }
     table.sectionIndexTitles = try shownSectionIndexTitles()
     guard let sections = shownSections(in: range) else { return table }
     for section in sections {
@@ -66,11 +74,13 @@ extension TableView {
       for offset in rowsShown {
         let indexPath = IndexPath(row: offset - start, section: section)
         let cell = cells.cell(atOffset: offset)
+        var content = CellContent()
+        if let cell { content = try Self.content(of: cell, at: indexPath) }
         let showsSelection = cell.map { $0.selectionStyle != .none } ?? false
         let swiped = state.swipe.flatMap { $0.indexPath == indexPath ? $0 : nil }
         rows.append(
           RenderedTable.Row(
-            indexPath: indexPath, content: cell?.renderedContent() ?? CellContent(),
+            indexPath: indexPath, content: content,
             isSelected: showsSelection && state.selection.contains(indexPath),
             editingControl: try editingControl(at: indexPath),
             showsReorderControl: try showsReorderControl(at: indexPath),
@@ -79,12 +89,14 @@ extension TableView {
       }
       var rendered = RenderedTable.Section(
         index: section, headerTitle: try titleForHeader(inSection: section), rows: rows)
-      rendered.headerView = try sectionView(forRendering: section, header: true, into: &shown)
-        .map(Self.elements(of:))
+      if let view = try sectionView(forRendering: section, header: true, into: &shown) {
+        rendered.headerView = try Self.elements(of: view, at: .headerView(section: section))
+      }
       if end <= range.upperBound {
         rendered.footerTitle = try titleForFooter(inSection: section)
-        rendered.footerView = try sectionView(forRendering: section, header: false, into: &shown)
-          .map(Self.elements(of:))
+        if let view = try sectionView(forRendering: section, header: false, into: &shown) {
+          rendered.footerView = try Self.elements(of: view, at: .footerView(section: section))
+        }
       }
       table.sections.append(rendered)
     }
@@ -92,7 +104,30 @@ extension TableView {
   }
 
   /// What a header or footer view shows: nothing when it is hidden or transparent.
-  private static func elements(of view: View) -> [RenderedElement] {
-    view.isDrawn ? view.renderedElements() : []
+  ///
+  /// - Throws: ``TableViewError/viewTreeTooDeep(_:maximum:)`` when its subviews are nested
+  ///   deeper than ``View/maximumRenderedDepth``.
+  private static func elements(of view: View, at place: TableViewError.ViewPlace)
+    throws(TableViewError) -> [RenderedElement]
+  {
+    let drawn = RenderingDepth.measuring { view.isDrawn ? view.renderedElements() : [] }
+    guard drawn.isComplete else {
+      throw .viewTreeTooDeep(place, maximum: View.maximumRenderedDepth)
+    }
+    return drawn.value
+  }
+
+  /// What a cell shows.
+  ///
+  /// - Throws: ``TableViewError/viewTreeTooDeep(_:maximum:)`` when its subviews are nested
+  ///   deeper than ``View/maximumRenderedDepth``.
+  private static func content(of cell: TableViewCell, at indexPath: IndexPath)
+    throws(TableViewError) -> CellContent
+  {
+    let drawn = RenderingDepth.measuring { cell.renderedContent() }
+    guard drawn.isComplete else {
+      throw .viewTreeTooDeep(.cell(indexPath), maximum: View.maximumRenderedDepth)
+    }
+    return drawn.value
   }
 }

@@ -184,10 +184,14 @@ public final class TableView {
   var callbackDepth = 0
 
   /// Called with every call made to the table and every call it makes, in the order they
-  /// happen (see `TableView+CallObserver.swift`), or `nil`, the default, which costs nothing.
+  /// happen (see `TableView+CallObserver.swift`), in the order they were added; none, the
+  /// default, costs nothing. Each returns whether it still listens: one that returns `false`
+  /// is removed.
   ///
-  /// Package access, for ListBindingTesting's `TableEventLog`.
-  package var callObserver: (@MainActor (TableEvent) -> Void)?
+  /// A list, not closures wrapping each other, so that any number of observers are called
+  /// from one loop and released one by one. Package access, for ListBindingTesting's
+  /// `TableEventLog`, through `addCallObserver(_:)`.
+  var callObservers: [@MainActor (TableEvent) -> Bool] = []
 
   /// Separators, the table's header and footer views, and the sections' header and footer
   /// views (see `TableView+HeaderFooterViews.swift`).

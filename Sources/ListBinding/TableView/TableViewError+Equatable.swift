@@ -50,6 +50,8 @@ extension TableViewError: Equatable {
       return ["tooManyDeferredCalls", maximum] as [AnyHashable]
     case .callbacksTooDeep(let callback, let maximum):
       return ["callbacksTooDeep", callback, maximum] as [AnyHashable]
+    case .viewTreeTooDeep(let place, let maximum):
+      return ["viewTreeTooDeep", place, maximum] as [AnyHashable]
     case .invalidViewportHeight(let height):
       return ["invalidViewportHeight", height] as [AnyHashable]
     case .tooManyVisibleRows(let count, let maximum):

@@ -52,6 +52,9 @@ extension TableViewError: CustomStringConvertible {
     case .callbacksTooDeep(let callback, let maximum):
       return "\(callback) was not called: callbacks that call the table are nested \(maximum) "
         + "deep already"
+    case .viewTreeTooDeep(let place, let maximum):
+      return "the \(place) has subviews nested more than \(maximum) levels deep: views are "
+        + "drawn at most \(maximum) levels below the view rendered, so the table was not rendered"
     case .invalidViewportHeight(let height):
       return "the viewport height must be from 0 to \(TableView.maximumViewportHeight) rows, "
         + "not \(height)"

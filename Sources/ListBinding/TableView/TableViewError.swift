@@ -63,6 +63,11 @@ public enum TableViewError: Error, Sendable {
   /// ``TableView/maximumCallbackDepth``); the callback named was not called.
   case callbacksTooDeep(Callback, maximum: Int)
 
+  /// A view the table renders — a cell, a header or footer view — has subviews nested more
+  /// than ``View/maximumRenderedDepth`` levels deep: the render stopped drawing at that depth,
+  /// and returned nothing.
+  case viewTreeTooDeep(ViewPlace, maximum: Int)
+
   /// A viewport height below zero or above ``TableView/maximumViewportHeight``.
   case invalidViewportHeight(Int)
 

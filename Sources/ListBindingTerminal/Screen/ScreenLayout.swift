@@ -90,18 +90,18 @@ struct ScreenLayout {
   }
 
   /// A table line behind the focus gutter; the focused row reversed, or only its focused
-  /// button.
+  /// button. On a screen narrower than the gutter's two columns, the gutter is cut to the
+  /// screen's width too: the marker alone on one column, nothing on none.
   private func tableLine(_ index: Int, focused: Bool) -> Line {
-    let gutter = focused ? focusMarker + " " : "  "
+    let gutter = ScreenText.prefix(focused ? focusMarker + " " : "  ", fitting: size.columns)
     let text = tableLines[index]
-    let fitted = ScreenText.prefix(text, fitting: max(0, size.columns - 2))
-    let width = min(size.columns, 2 + fitted.width)
+    let fitted = ScreenText.prefix(text, fitting: max(0, size.columns - gutter.width))
+    let width = gutter.width + fitted.width
     let visible = String(fitted.text)
     guard focused else {
-      let all = String(ScreenText.prefix(gutter + visible, fitting: size.columns).text)
-      return Line(runs: [Run(all)], width: width)
+      return Line(runs: [Run(String(gutter.text) + visible)], width: width)
     }
-    let marker = Run(gutter, Style(bold: true))
+    let marker = Run(String(gutter.text), Style(bold: true))
     if let focusedButton, let range = buttonRange(in: visible, focusedButton) {
       let inner = visible[range].dropFirst().dropLast()
       let button =

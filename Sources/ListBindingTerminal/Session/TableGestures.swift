@@ -61,13 +61,13 @@ enum TableGestures {
     -> [Button]
   {
     var found: [Button] = []
-    func visit(_ view: View) {
-      guard isIncluded(view) else { return }
-      if let button = view as? Button { found.append(button) }
-      for subview in view.subviews { visit(subview) }
-    }
     guard isIncluded(cell) else { return [] }
-    visit(cell.contentView)
+    // A loop, not nested calls: the content view's tree may be of any depth.
+    cell.contentView.visitSubtree { view in
+      guard isIncluded(view) else { return false }
+      if let button = view as? Button { found.append(button) }
+      return true
+    }
     return found
   }
 

@@ -38,6 +38,16 @@ struct CoreDocExamplesTests {
     #expect(printable == "文字 🍜 e\u{301}")
   }
 
+  @Test("TerminalText.inert at the ends of a text")
+  func inertEnds() {
+    let mark = TerminalText("\u{301}abc").inert  // #"\u{301}abc"#: 10 columns of its own
+    let accent = TerminalText("e\u{301}").inert  // "e\u{301}", unchanged: the mark has its base
+
+    #expect(mark == #"\u{301}abc"#)
+    #expect(TerminalText(mark).displayWidth == 10)
+    #expect(accent == "e\u{301}")
+  }
+
   @Test("IndexPath(row:section:)")
   func indexPath() {
     let same = IndexPath(row: 3, section: 1) == IndexPath(indexes: [1, 3])  // true
