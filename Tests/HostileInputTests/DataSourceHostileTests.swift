@@ -107,8 +107,11 @@ struct DataSourceHostileTests {
     ) { try fixture.table.reloadData() }
   }
 
-  @Test("Text from a data source renders inert", arguments: hostileStrings + [megabyte])
-  func inertText(_ text: String) throws {
+  @Test(
+    "Text from a data source renders inert",
+    arguments: (hostileStrings + [megabyte]).map(InertArgument.init))
+  func inertText(_ argument: InertArgument) throws {
+    let text = argument.text
     let fixture = try Fixture([[text, "ok"]])
     fixture.source.headers = [text]
     try fixture.table.reloadData()

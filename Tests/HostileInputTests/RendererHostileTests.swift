@@ -30,8 +30,11 @@ struct RendererHostileTests {
     return table
   }
 
-  @Test("Text that would drive a terminal is drawn inert", arguments: hostileStrings)
-  func inert(_ text: String) {
+  @Test(
+    "Text that would drive a terminal is drawn inert",
+    arguments: hostileStrings.map(InertArgument.init))
+  func inert(_ argument: InertArgument) {
+    let text = argument.text
     for width in [nil, 0, 1, 5, 80] as [Int?] {
       for symbols in [PlainTextRenderer.Symbols.unicode, .ascii] {
         let renderer = PlainTextRenderer(width: width, symbols: symbols, drawsSeparators: true)
@@ -77,8 +80,11 @@ struct RendererHostileTests {
     #expect(lines.allSatisfy { TerminalText($0.text).displayWidth <= 20 })
   }
 
-  @Test("TerminalText makes every hostile string inert", arguments: hostileStrings + [megabyte])
-  func terminalText(_ text: String) {
+  @Test(
+    "TerminalText makes every hostile string inert",
+    arguments: (hostileStrings + [megabyte]).map(InertArgument.init))
+  func terminalText(_ argument: InertArgument) {
+    let text = argument.text
     let inert = TerminalText(text).inert
     #expect(!drivesTerminal(inert.replacingOccurrences(of: "\n", with: "")))
     #expect(!inert.contains("\u{1B}"))

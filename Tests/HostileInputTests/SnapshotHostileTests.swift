@@ -38,8 +38,11 @@ struct SnapshotHostileTests {
     #expect(copy.itemIdentifiers == snapshot.itemIdentifiers, sourceLocation: sourceLocation)
   }
 
-  @Test("Duplicate and existing identifiers are refused", arguments: hostileStrings)
-  func duplicates(_ name: String) throws {
+  @Test(
+    "Duplicate and existing identifiers are refused",
+    arguments: hostileStrings.map(InertArgument.init))
+  func duplicates(_ argument: InertArgument) throws {
+    let name = argument.text
     let snapshot = try dishes()
     expectRefused(snapshot, .duplicateItemIdentifiers([name])) {
       try $0.appendItems([name, "x", name])
@@ -64,8 +67,11 @@ struct SnapshotHostileTests {
     }
   }
 
-  @Test("Identifiers the snapshot does not have are refused", arguments: hostileStrings)
-  func missing(_ name: String) throws {
+  @Test(
+    "Identifiers the snapshot does not have are refused",
+    arguments: hostileStrings.map(InertArgument.init))
+  func missing(_ argument: InertArgument) throws {
+    let name = argument.text
     let snapshot = try dishes()
     expectRefused(snapshot, .sectionNotFound(name, .appendItemsTo)) {
       try $0.appendItems(["x"], toSection: name)

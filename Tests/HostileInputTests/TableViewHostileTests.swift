@@ -341,8 +341,11 @@ struct TableViewHostileTests {
 
   // MARK: Registration
 
-  @Test("Dequeuing with an identifier nobody registered is refused", arguments: hostileStrings)
-  func unregisteredIdentifier(_ identifier: String) throws {
+  @Test(
+    "Dequeuing with an identifier nobody registered is refused",
+    arguments: hostileStrings.map(InertArgument.init))
+  func unregisteredIdentifier(_ argument: InertArgument) throws {
+    let identifier = argument.text
     let fixture = try Fixture()
     let table = fixture.table
     expectRefused(table, .unregisteredIdentifier(identifier)) {

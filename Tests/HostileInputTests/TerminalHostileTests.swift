@@ -166,8 +166,9 @@ struct TerminalHostileTests {
       "tap", "tap 1", "tap 1 2 3", "tap a b", "tap -1 0", "tap 99999999999999999999 0",
       "tap 0x1 0", "button 0", "move 0 0 0", "edit maybe", "frobnicate", "\u{1B}[2J",
       "tap \u{0} 0", "delete 0", "tap ٣ ١",
-    ])
-  func lineCommands(_ line: String) {
+    ].map(InertArgument.init))
+  func lineCommands(_ argument: InertArgument) {
+    let line = argument.text
     do {
       let command = try LineCommand(parsing: line)
       if case .tap(let indexPath) = command {

@@ -10,8 +10,9 @@ import Testing
 struct TestingHostileTests {
   @Test(
     "Text gestures with text no row shows are refused, the table unchanged",
-    arguments: hostileStrings + [megabyte])
-  func noRow(_ text: String) throws {
+    arguments: (hostileStrings + [megabyte]).map(InertArgument.init))
+  func noRow(_ argument: InertArgument) throws {
+    let text = argument.text
     let fixture = try Fixture()
     let table = fixture.table
     let before = Picture(table)
@@ -86,8 +87,9 @@ struct TestingHostileTests {
     arguments: [
       "", ".", "..", "../escape", "a/b", "/etc/passwd", "a\\b", ".hidden", "nul\u{0}",
       "\u{1B}[2J", "a:b", String(repeating: "n", count: 201), "\u{202E}txt.exe",
-    ])
-  func snapshotNames(_ name: String) throws {
+    ].map(InertArgument.init))
+  func snapshotNames(_ argument: InertArgument) throws {
+    let name = argument.text
     let fixture = try Fixture()
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__")

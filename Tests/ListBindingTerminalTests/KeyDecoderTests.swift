@@ -19,8 +19,11 @@ struct KeyDecoderTests {
     ("\u{1B}x", .modified(.character("x"), .alt)),
   ]
 
-  @Test("Each key's sequence decodes to the key", arguments: single)
-  func decodesOne(_ sequence: String, _ key: Key) {
+  @Test(
+    "Each key's sequence decodes to the key",
+    arguments: single.map { (InertArgument($0.0), $0.1) })
+  func decodesOne(_ argument: InertArgument, _ key: Key) {
+    let sequence = argument.text
     var decoder = KeyDecoder()
     #expect(decoder.decode(Array(sequence.utf8)) == [key])
     #expect(!decoder.hasPendingInput)
@@ -84,8 +87,9 @@ struct KeyDecoderTests {
 
   @Test(
     "Unknown sequences are reported with their bytes, and the keys after them decode",
-    arguments: unknown)
-  func unknownSequences(_ sequence: String) {
+    arguments: unknown.map(InertArgument.init))
+  func unknownSequences(_ argument: InertArgument) {
+    let sequence = argument.text
     var decoder = KeyDecoder()
     let keys = decoder.decode(Array((sequence + "q").utf8))
     #expect(keys == [.unknown(Array(sequence.utf8)), .character("q")])

@@ -52,8 +52,11 @@ struct LineModeTests {
     ("done now", "done takes nothing"),
   ]
 
-  @Test("A line that is not a command says why, inert", arguments: invalid)
-  func rejects(_ line: String, _ message: String) {
+  @Test(
+    "A line that is not a command says why, inert",
+    arguments: invalid.map { (InertArgument($0.0), $0.1) })
+  func rejects(_ argument: InertArgument, _ message: String) {
+    let line = argument.text
     #expect {
       _ = try LineCommand(parsing: line)
     } throws: { error in

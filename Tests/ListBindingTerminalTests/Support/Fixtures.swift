@@ -1,6 +1,7 @@
 import Foundation
 import ListBinding
 import ListBindingTerminal
+import Testing
 
 /// A row showing its item's text.
 final class TextCell: TableViewCell, Bindable {
@@ -133,4 +134,13 @@ extension TerminalSession {
   func press(_ keys: Key...) {
     for key in keys { handle(key) }
   }
+}
+
+/// A string with terminal escapes as a test's argument: Swift Testing prints the arguments of
+/// the test cases it runs, and this one prints inert, so that running the tests cannot drive the
+/// terminal that shows them.
+struct InertArgument: Sendable, CustomTestStringConvertible {
+  let text: String
+  init(_ text: String) { self.text = text }
+  var testDescription: String { TerminalText(text).inert }
 }
