@@ -33,6 +33,7 @@ struct TableViewHostileTests {
     expectRefused(table, expected) { _ = try table.rect(forSection: section) }
     expectRefused(table, expected) { _ = try table.rectForHeader(inSection: section) }
     expectRefused(table, expected) { _ = try table.rectForFooter(inSection: section) }
+    expectRefused(table, expected) { _ = try table.selectionRule(forSection: section) }
     #expect(table.headerView(forSection: section) == nil)
     #expect(table.footerView(forSection: section) == nil)
   }

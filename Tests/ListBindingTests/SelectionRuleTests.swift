@@ -23,6 +23,33 @@ struct SelectionRuleTests {
       ])
   }
 
+  /// A delegate whose rules come from an array, as a real one's would: it traps on a section
+  /// the table does not have, so the table must not ask it about one.
+  final class ArrayRules: TableViewDelegate {
+    let rules: [SelectionRule?]
+    var asked: [Int] = []
+    init(_ rules: [SelectionRule?]) { self.rules = rules }
+
+    func tableView(_ tableView: TableView, selectionRuleForSection section: Int) -> SelectionRule? {
+      asked.append(section)
+      return rules[section]
+    }
+  }
+
+  @Test("selectionRule(forSection:) refuses a section the table does not have, asking no one")
+  func ruleOfAMissingSection() throws {
+    let fixture = try SelectionFixture(questions)
+    let rules = ArrayRules([.single, nil, .disabled])
+    fixture.tableView.delegate = rules
+    #expect(try fixture.tableView.selectionRule(forSection: 2) == .disabled)
+    for section in [-1, 3, Int.max, Int.min] {
+      #expect(
+        throws: TableViewError.sectionOutOfRange(section: section, numberOfSections: 3)
+      ) { _ = try fixture.tableView.selectionRule(forSection: section) }
+    }
+    #expect(rules.asked == [2])
+  }
+
   @Test("A single rule that allows deselection deselects the chosen row on a second tap")
   func radioDeselection() throws {
     let fixture = try SelectionFixture(questions)

@@ -142,7 +142,7 @@ extension DiffableDataSource {
       else { continue }
       survivors[selection.indexPath] = new
       if rules[new.section] == nil,
-        let rule = try tableView.selectionRule(forSection: new.section)
+        let rule = try tableView.selectionRule(forComingSection: new.section)
       {
         rules[new.section] = rule
       }

@@ -6,9 +6,20 @@ extension TableView {
   /// ``SelectionRuleSource`` (such as ``SectionedDataSource``), else the table's
   /// ``selectionRule``; `nil` means UIKit's behaviour.
   ///
-  /// - Throws: What the delegate or data source throws.
+  /// - Throws: ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` for a section
+  ///   the table does not have (the delegate and the data source are not asked then); what the
+  ///   delegate or data source throws.
   /// - Complexity: O(1) plus the delegate's and data source's answers.
   public func selectionRule(forSection section: Int) throws(TableViewError) -> SelectionRule? {
+    try performReading { () throws(TableViewError) in
+      try state.validateSection(section)
+      return try rule(forSection: section)
+    }
+  }
+
+  /// The rule of `section` of a table the data source is about to apply, which may have more
+  /// sections than the table has now: for a diffable data source's apply.
+  func selectionRule(forComingSection section: Int) throws(TableViewError) -> SelectionRule? {
     try performReading { () throws(TableViewError) in try rule(forSection: section) }
   }
 
