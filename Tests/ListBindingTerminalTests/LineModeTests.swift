@@ -169,6 +169,53 @@ struct LineModeTests {
     }
   }
 
+  @Test("A line longer than maximumLineLength stops the run: the driver holds no more of it")
+  func lineTooLong() throws {
+    let fixture = try Fixture([(nil, ["a"])])
+    // A file, not a pipe: the input is larger than a pipe holds before it is read.
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("long-line-\(UUID().uuidString).txt")
+    let long = String(repeating: "x", count: TerminalDriver.maximumLineLength + 1)
+    try Data(("tap 0 0\n" + long + "\ntap 0 0\n").utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let input = open(url.path, O_RDONLY)
+    try #require(input >= 0)
+    defer { close(input) }
+    var output: [Int32] = [-1, -1]
+    try #require(pipe(&output) == 0)
+    defer { for end in output { close(end) } }
+    let driver = TerminalDriver(
+      tableView: fixture.tableView, input: input, output: output[1], environment: [:])
+    #expect {
+      try driver.run()
+    } throws: { error in
+      guard case .lineTooLong(line: 2, maximum: 65_536)? = error as? TerminalError else {
+        return false
+      }
+      return true
+    }
+    #expect(
+      TerminalError.lineTooLong(line: 2, maximum: 65_536).message
+        == "line 2: longer than 65536 bytes, which no command is")
+    // The first line ran; the one after the long line did not.
+    #expect(fixture.selections == [IndexPath(row: 0, section: 0)])
+
+    // A line of exactly the maximum is read, and refused as a command, not for its length.
+    let exact = String(repeating: "y", count: TerminalDriver.maximumLineLength)
+    try Data((exact + "\n").utf8).write(to: url)
+    let again = open(url.path, O_RDONLY)
+    try #require(again >= 0)
+    defer { close(again) }
+    let other = TerminalDriver(
+      tableView: fixture.tableView, input: again, output: output[1], environment: [:])
+    #expect {
+      try other.run()
+    } throws: { error in
+      guard case .invalidCommand(line: 1, _)? = error as? TerminalError else { return false }
+      return true
+    }
+  }
+
   @Test("Pipes are not terminals: the driver is not interactive on them")
   func notInteractive() throws {
     let fixture = try Fixture([(nil, ["a"])])

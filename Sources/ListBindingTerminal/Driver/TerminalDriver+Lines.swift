@@ -12,10 +12,13 @@ extension TerminalDriver {
     } catch {
       throw .commandFailed(line: 0, error)
     }
-    var reader = LineReader(descriptor: input)
+    var reader = LineReader(descriptor: input, maximumLength: Self.maximumLineLength)
     var number = 0
-    while let line = try reader.nextLine() {
+    while let read = try reader.nextLine() {
       number += 1
+      guard case .line(let line) = read else {
+        throw .lineTooLong(line: number, maximum: Self.maximumLineLength)
+      }
       let command: LineCommand?
       do {
         command = try LineCommand(parsing: line)
@@ -78,35 +81,60 @@ enum LineCommandFailure: Error, CustomStringConvertible {
 }
 
 /// Reads lines from a descriptor as they come, without reading ahead of the line it returns
-/// more than one read.
+/// more than one read, and never holding more than one line of at most `maximumLength` bytes
+/// and one read.
 struct LineReader {
-  let descriptor: Int32
-  private var buffer: [UInt8] = []
-  private var ended = false
-
-  init(descriptor: Int32) {
-    self.descriptor = descriptor
+  /// A line read.
+  enum Read: Equatable {
+    /// A line without its newline; invalid UTF-8 replaced.
+    case line(String)
+    /// A line longer than the maximum: its bytes were not kept.
+    case tooLong
   }
 
-  /// The next line without its newline, or `nil` at the end of the input. Invalid UTF-8 is
-  /// replaced.
-  mutating func nextLine() throws(TerminalError) -> String? {
+  let descriptor: Int32
+  let maximumLength: Int
+  /// The bytes read and not returned yet, from `start`.
+  private var buffer: [UInt8] = []
+  private var start = 0
+  /// Where the search for the next newline goes on: the bytes before it hold none.
+  private var searched = 0
+  private var ended = false
+
+  init(descriptor: Int32, maximumLength: Int) {
+    self.descriptor = descriptor
+    self.maximumLength = maximumLength
+  }
+
+  /// The next line, or `nil` at the end of the input.
+  ///
+  /// - Complexity: O(*b*) for the *b* bytes it reads: each byte is looked at once.
+  mutating func nextLine() throws(TerminalError) -> Read? {
     while true {
-      if let newline = buffer.firstIndex(of: 0x0A) {
-        let line = String(decoding: buffer[..<newline], as: UTF8.self)
-        buffer.removeFirst(newline + 1)
-        return line
+      if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+        let line = buffer[start..<newline]
+        start = newline + 1
+        searched = start
+        return line.count > maximumLength ? .tooLong : .line(String(decoding: line, as: UTF8.self))
       }
+      searched = buffer.count
+      if buffer.count - start > maximumLength { return .tooLong }
       if ended {
-        guard !buffer.isEmpty else { return nil }
-        defer { buffer = [] }
-        return String(decoding: buffer, as: UTF8.self)
+        guard start < buffer.count else { return nil }
+        defer { (buffer, start, searched) = ([], 0, 0) }
+        return .line(String(decoding: buffer[start...], as: UTF8.self))
       }
       guard let bytes = try TerminalIO.read(from: descriptor) else {
         _ = try TerminalIO.wait(for: [descriptor], milliseconds: -1)
         continue
       }
       if bytes.isEmpty { ended = true }
+      // Drop the lines returned before growing: the buffer holds one line and one read.
+      if start > 0 {
+        buffer.removeSubrange(0..<start)
+        searched -= start
+        start = 0
+      }
       buffer += bytes
     }
   }

@@ -67,6 +67,11 @@ public final class TerminalDriver {
   /// The table the driver runs.
   public let tableView: TableView
 
+  /// The longest line of choices the driver reads without a terminal, in bytes: a longer line
+  /// ends the run with ``TerminalError/lineTooLong(line:maximum:)``, so that input without
+  /// newlines cannot grow the driver's memory without bound.
+  nonisolated public static let maximumLineLength = 65_536
+
   /// What the driver shows and offers.
   public let configuration: TerminalConfiguration
 

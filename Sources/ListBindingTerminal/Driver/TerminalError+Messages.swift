@@ -17,6 +17,8 @@ extension TerminalError: CustomStringConvertible {
       return "\(call) failed: \(String(cString: strerror(code))) (errno \(code))"
     case .invalidCommand(let line, let reason):
       return "line \(line): \(reason.message)"
+    case .lineTooLong(let line, let maximum):
+      return "line \(line): longer than \(maximum) bytes, which no command is"
     case .commandFailed(let line, let error):
       return "line \(line): \(Self.describe(error))"
     case .sessionEndFailed(let error):

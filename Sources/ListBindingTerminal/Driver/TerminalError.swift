@@ -10,6 +10,10 @@ public enum TerminalError: Error, Sendable {
   /// and what is wrong.
   case invalidCommand(line: Int, reason: LineCommand.ParseError)
 
+  /// A line of choices is longer than ``TerminalDriver/maximumLineLength`` bytes; carries the
+  /// line's number (from 1) and the maximum. The driver stops reading there.
+  case lineTooLong(line: Int, maximum: Int)
+
   /// A command failed on the table; carries the line's number (from 1) and the error.
   case commandFailed(line: Int, any Error)
 
