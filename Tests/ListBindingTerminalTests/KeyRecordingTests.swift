@@ -2,15 +2,18 @@ import Foundation
 import ListBindingTerminal
 import Testing
 
-/// The bytes a real terminal sent for keys, decoded.
+/// The bytes real terminals sent for keys, decoded.
 ///
+/// `Recordings/keys-xterm.txt` holds what XTerm(379) sent (Linux, C.UTF-8, on Xvfb, with Alt
+/// sending an escape first), each key pressed through XTEST by xdotool, recorded by
+/// `Recordings/record-keys-xterm.sh`, in the same two modes and with tmux's names for the keys.
 /// `Recordings/keys-tmux.txt` holds what tmux 3.3a (Linux, C.UTF-8 locale) sent to the program
 /// in a pane for each `tmux send-keys`, recorded by `Recordings/record-keys.sh`: in normal mode,
 /// and with application cursor keys on (DECCKM, as vi and less set it), where tmux sends SS3
 /// arrows as xterm does. A paste is `tmux set-buffer` then `paste-buffer -p`, with bracketed
 /// paste on; `hex …` lines are bytes sent as they are (`send-keys -H`) before a key, the input
 /// of the issue "Hostile input, round two".
-@Suite("Key recordings from tmux")
+@Suite("Key recordings from tmux and xterm")
 struct KeyRecordingTests {
   /// One recorded key: the terminal mode, what was sent, and the bytes that arrived.
   struct Recording: CustomStringConvertible {
@@ -18,12 +21,17 @@ struct KeyRecordingTests {
     var name: String
     var bytes: [UInt8]
 
-    var description: String { "\(mode) \(name)" }
+    var description: String { "\(terminal) \(mode) \(name)" }
+    var terminal = ""
   }
 
-  static let recordings: [Recording] = {
+  static let recordings: [Recording] = load("tmux")
+  static let xtermRecordings: [Recording] = load("xterm")
+
+  /// The recordings of `Recordings/keys-<terminal>.txt`.
+  static func load(_ terminal: String) -> [Recording] {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Recordings/keys-tmux.txt")
+      .appendingPathComponent("Recordings/keys-\(terminal).txt")
     let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -31,9 +39,9 @@ struct KeyRecordingTests {
         fields.count > 2 ? fields[2].split(separator: " ").compactMap { UInt8($0, radix: 16) } : []
       return Recording(
         mode: fields.first.map(String.init) ?? "", name: fields.count > 1 ? String(fields[1]) : "",
-        bytes: bytes)
+        bytes: bytes, terminal: terminal)
     }
-  }()
+  }
 
   static let escape: UInt8 = 0x1B
 
@@ -67,7 +75,9 @@ struct KeyRecordingTests {
   @Test("Every key is recorded in both modes, and expected")
   func complete() {
     #expect(Self.recordings.count == 2 * Self.expected.count)
-    for recording in Self.recordings {
+    // xterm has no paste or raw bytes to send by a key: the rest, in both modes.
+    #expect(Self.xtermRecordings.count == 2 * (Self.expected.count - 5))
+    for recording in Self.recordings + Self.xtermRecordings {
       #expect(Self.expected[recording.name] != nil, "\(recording)")
       #expect(!recording.bytes.isEmpty, "\(recording)")
     }
@@ -75,7 +85,7 @@ struct KeyRecordingTests {
 
   @Test("Each recording decodes to its keys, in one read, split anywhere, and byte by byte")
   func decodes() {
-    for recording in Self.recordings {
+    for recording in Self.recordings + Self.xtermRecordings {
       guard let expected = Self.expected[recording.name] else { continue }
       let bytes = recording.bytes
       for split in 0...bytes.count {
@@ -89,9 +99,12 @@ struct KeyRecordingTests {
 
   @Test("All the recordings of a mode, sent one after another, decode to their keys in order")
   func decodesTogether() {
-    for mode in ["normal", "application"] {
+    for (terminal, mode) in [
+      (Self.recordings, "normal"), (Self.recordings, "application"),
+      (Self.xtermRecordings, "normal"), (Self.xtermRecordings, "application"),
+    ] {
       // The Esc key is last: an escape alone is decided by the pause after it.
-      let recordings = Self.recordings.filter { $0.mode == mode && $0.name != "Escape" }
+      let recordings = terminal.filter { $0.mode == mode && $0.name != "Escape" }
       let bytes = recordings.flatMap(\.bytes)
       let expected = recordings.flatMap { Self.expected[$0.name] ?? [] }
       #expect(KeyDecoderResyncTests.keys(of: [bytes]) == expected, "\(mode)")
