@@ -115,6 +115,21 @@ struct LineModeTests {
     #expect(fixture.buttonTaps == ["no c"])
   }
 
+  // Apple's UIControl.isEnabled: "If the enabled state is false, the control ignores touch
+  // events."
+  @Test("A button line on a disabled button sends nothing, as a finger's tap")
+  func disabledButton() throws {
+    let fixture = try Fixture([("A", ["a", "b"])], cellType: TwoButtonCell.self)
+    let cell = try #require(
+      try fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TwoButtonCell)
+    cell.no.isEnabled = false
+    let (result, _) = try Self.run(
+      { TerminalDriver(tableView: fixture.tableView, input: $0, output: $1, environment: [:]) },
+      input: "button 0 0 1\nbutton 0 0 0\n")
+    #expect(try result.get() == .finished)
+    #expect(fixture.buttonTaps == ["yes a"])
+  }
+
   @Test("Lines edit, delete, move and filter; the filter is cleared at the end")
   func editingLines() throws {
     let (tableView, dataSource) = try FilterTests.menu()

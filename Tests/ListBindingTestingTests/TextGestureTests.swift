@@ -74,6 +74,31 @@ struct TextGestureTests {
       try menu.tableView.indexPathForVisibleRow(withText: "红椒面") == IndexPath(row: 1, section: 0))
   }
 
+  // Apple's UIControl.isEnabled: "If the enabled state is false, the control ignores touch
+  // events and subclasses may draw differently."
+  @Test("tapButton(inRowWithText:) on a disabled button sends nothing, as a finger's tap")
+  func disabledButton() throws {
+    let tableView = TableView()
+    let dataSource = SectionedDataSource<ChoiceCell>(sections: [
+      .init(headerTitle: "您意向工作地点是：", items: ["成都", "上海"])
+    ])
+    var printed: [String] = []
+    dataSource.onButtonTap = { tap in printed.append("\(tap.item)") }
+    try dataSource.bind(to: tableView)
+    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
+    var actions = 0
+    button.addAction(for: .touchUpInside) { _ in actions += 1 }
+    button.isEnabled = false
+    try tableView.tapButton(inRowWithText: "上海")
+    #expect(actions == 0)
+    #expect(printed.isEmpty)
+    button.isEnabled = true
+    try tableView.tapButton(inRowWithText: "上海")
+    #expect(actions == 1)
+    #expect(printed == ["上海"])
+  }
+
   @Test("tapButton(inRowWithText:) taps the row's button, reported with the row's item")
   func tapButton() throws {
     let tableView = TableView()
