@@ -66,6 +66,7 @@ struct FocusTests {
     }
   }
 
+  // The terminal's own focus, which UIKit has no counterpart of: the bound is *assumed*.
   @Test("A search for a focusable row looks at most searchLimit rows: no hang on 2^40 rows")
   func boundedSearch() throws {
     let table = Unfocusable()

@@ -184,6 +184,7 @@ struct LineModeTests {
     }
   }
 
+  // Line mode is this package's, not UIKit's: the limit is *assumed*.
   @Test("A line longer than maximumLineLength stops the run: the driver holds no more of it")
   func lineTooLong() throws {
     let fixture = try Fixture([(nil, ["a"])])

@@ -186,6 +186,8 @@ struct SessionTests {
     #expect(tableView.rowOffset == 0)
   }
 
+  // A session is this package's, not UIKit's: that it hands the table back as it found it is
+  // *assumed*.
   @Test("end() gives a table with a frame its frame and content offset back")
   func endRestoresFrame() throws {
     let dataSource = ListDataSource<TextCell>(dataItems: Self.numbers(50))

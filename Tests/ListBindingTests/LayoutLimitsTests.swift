@@ -6,6 +6,10 @@ import Testing
 /// source or a setting can make huge: a frame over rows far shorter than it, and a table that
 /// measures every row up front, stop at documented maximums with a typed error, and change
 /// nothing.
+///
+/// UIKit has no such limits (it would create the cells, or run out of memory): the maximums are
+/// this package's, *assumed*. That an `estimatedRowHeight` of 0 makes the table ask every row's
+/// height up front is Apple's documentation of `UITableView.estimatedRowHeight`.
 @MainActor
 @Suite("Layout limits: cost bounded by what is shown")
 struct LayoutLimitsTests {
