@@ -1,3 +1,4 @@
+import DiffingTestSupport
 import Foundation
 import ListBinding
 import Testing
@@ -89,6 +90,33 @@ struct EditingLookTests {
     let before = list.canEditQuestions
     _ = try list.text
     #expect(list.canEditQuestions - before == 3)
+  }
+
+  @Test(
+    "Random lists: each row is indented, with a control and its editing accessory, iff it edits")
+  func randomLists() throws {
+    var random = SplitMix64(seed: 0xED17_AB1E)
+    for round in 0..<60 {
+      let list = try SettingsList()
+      let count = Int.random(in: 1...8, using: &random)
+      list.rows = (0..<count).map { "row \($0)" }
+      list.editable = Set((0..<count).filter { _ in Bool.random(using: &random) })
+      try list.tableView.reloadData()
+      let editing = Bool.random(using: &random)
+      try list.tableView.setEditing(editing, animated: false)
+      let lines = try list.text.split(separator: "\n").map(String.init)
+      try #require(lines.count == count)
+      let anyControl = editing && !list.editable.isEmpty
+      for (row, line) in lines.enumerated() {
+        let edits = editing && list.editable.contains(row)
+        let context = "round \(round), seed 0xED17AB1E, row \(row): \(line.debugDescription)"
+        #expect(line.hasPrefix(edits ? "⊖   row" : "  row"), "\(context)")
+        #expect(line.hasSuffix(edits ? "ⓘ" : "›"), "\(context)")
+        // Accessories line up: every line is as wide as the widest.
+        #expect(line.count == lines.map(\.count).max(), "\(context)")
+      }
+      #expect(lines.contains { $0.hasPrefix("⊖") } == anyControl)
+    }
   }
 
   @Test("While selecting several rows in editing mode, no row is asked and every row edits")
