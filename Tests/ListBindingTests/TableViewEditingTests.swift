@@ -215,11 +215,14 @@ struct TableViewEditingTests {
     list.styles[path(0, 2)] = .insert
     #expect(list.text == "  a\n  fixed\n  c\n")
     try list.tableView.setEditing(true, animated: false)
-    #expect(list.text == "⊖   a     ≡\n    fixed ≡\n⊕   c     ≡\n")
+    // "fixed" cannot be edited: it gets no control and no indentation ("Rows that aren't
+    // editable ignore the editingStyle property", Apple's documentation of
+    // tableView(_:canEditRowAt:)); its text starts where it did before editing.
+    #expect(list.text == "⊖   a   ≡\n  fixed ≡\n⊕   c   ≡\n")
     list.movable = false
     #expect(
       try list.tableView.render(with: PlainTextRenderer(symbols: .ascii))
-        == "(-)   a\n      fixed\n(+)   c\n")
+        == "(-)   a\n  fixed\n(+)   c\n")
   }
 
   @Test("Tapping editing controls commits the row's style; rows without one throw")

@@ -173,16 +173,19 @@ struct TableViewGeometryTests {
     #expect(table.indexPathsForVisibleRows == [path(1, 0), path(1, 1), path(1, 2)])
   }
 
-  @Test("Self-sizing rows fit their lines: 44 points, and 20 more a line")
+  @Test("Self-sizing rows of one-line labels are 44 points, line breaks or not")
   func selfSizing() throws {
+    // A label of one line (`numberOfLines` 1, UIKit's default) shows one line whatever its
+    // text, and the text renderer draws its line breaks as `\n` on that line: the row takes one
+    // line. SelfSizingTests checks labels of several lines.
     let list = try SizedList(
       [["one", "two\nlines", "three\nlines\nhere"]],
       frame: CGRect(x: 0, y: 0, width: 320, height: 500)
     ) { $0.rowHeight = TableView.automaticDimension }
     #expect(
-      try list.tableView.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 44, width: 320, height: 64))
-    #expect(try list.tableView.rectForRow(at: path(0, 2)).height == 84)
-    #expect(list.tableView.contentSize.height == 192)
+      try list.tableView.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 44, width: 320, height: 44))
+    #expect(try list.tableView.rectForRow(at: path(0, 2)).height == 44)
+    #expect(list.tableView.contentSize.height == 132)
   }
 
   @Test("A setting changed applies at the next layout")

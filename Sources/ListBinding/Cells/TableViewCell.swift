@@ -173,7 +173,8 @@ open class TableViewCell: View {
   /// When the table displays the cell while it edits, or begins editing with the cell on
   /// display, it sets this to the delegate's `tableView(_:shouldIndentWhileEditingRowAt:)`,
   /// whose default keeps the cell's own. Stored for your code and tests: a
-  /// ``PlainTextRenderer`` draws the editing column on every row while the table edits.
+  /// ``PlainTextRenderer`` draws the editing column on every row the data source can edit while
+  /// the table edits, whatever this says; a row it cannot edit is not indented.
   public var shouldIndentWhileEditing = true
 
   /// A view behind the cell's content, or `nil` for none, as `UITableViewCell.backgroundView`.
@@ -265,28 +266,23 @@ open class TableViewCell: View {
   }
 
   /// The height the cell needs for its content, for a row whose height is
-  /// ``TableView/automaticDimension``: UIKit's self-sizing, by one deterministic rule.
+  /// ``TableView/automaticDimension`` (the table's default ``TableView/rowHeight``): UIKit's
+  /// self-sizing, by one deterministic rule.
   ///
-  /// The default gives 44 points for one line of text and 20 more for each further line: the
-  /// lines of every text the cell shows (each line break starts one), and the lines its layout
-  /// starts, such as the detail label's in the `.subtitle` style, up to
-  /// ``TableView/maximumDimension``. Override it to size a cell of your own: a height that is
-  /// not finite, below 0 or above that maximum makes the call that displays the row throw
-  /// ``TableViewError/invalidGeometry(_:)``.
+  /// The default gives 44 points for one line and 20 more for each further line, counting the
+  /// lines a ``PlainTextRenderer`` without a width draws for ``renderedContent()``: the
+  /// `.subtitle` style's detail and a ``ListContentConfiguration``'s secondary text start a
+  /// line; a ``Label`` whose `numberOfLines` is not 1 takes a line for each line break in its
+  /// text, up to its `numberOfLines`; a label of one line takes one line, as in UIKit. The
+  /// content view's subviews share the lines of the labels. The width is not used: the renderer
+  /// wraps long text at its own width in columns. Override it to size a cell of your own: a
+  /// height that is not finite, below 0 or above ``TableView/maximumDimension`` makes the call
+  /// that displays the row throw ``TableViewError/invalidGeometry(_:)``.
   ///
   /// - Parameter width: The table's width, for cells that lay out by width.
   /// - Complexity: O(*v*), where *v* is the size of the cell's content.
   open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-    var lines = 1
-    for element in renderedContent().elements {
-      switch element {
-      case .text(let text): lines += text.count { $0 == "\n" }
-      case .styledText(let styled): lines += styled.text.count { $0 == "\n" }
-      case .lineBreak: lines += 1
-      default: break
-      }
-    }
-    return min(44 + 20 * CGFloat(lines - 1), TableView.maximumDimension)
+    Self.fittingHeight(lines: Self.drawnLineCount(of: renderedContent().elements))
   }
 
   /// What the cell shows, for renderers.

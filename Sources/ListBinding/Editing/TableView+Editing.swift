@@ -44,9 +44,26 @@ extension TableView {
   /// when rows are for selecting, and UIKit asks for no editing style.
   func editingControl(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell.EditingStyle
   {
-    guard state.isEditing, !allowsMultipleSelectionDuringEditing, try canEditRow(at: indexPath)
-    else { return .none }
-    return try editingStyleForRow(at: indexPath)
+    try editingLook(at: indexPath).control
+  }
+
+  /// How the row takes part in the table's editing mode now: whether it can be edited, and its
+  /// editing control.
+  ///
+  /// While the table edits, the data source is asked whether it can edit the row, then the
+  /// delegate for its editing style; a row that cannot be edited is neither indented nor given
+  /// an editing control or accessory, as Apple documents for `tableView(_:canEditRowAt:)`
+  /// ("Rows that aren't editable ignore the editingStyle property", and do no indentation).
+  /// While ``allowsMultipleSelectionDuringEditing`` is on, neither is asked, as in UIKit: rows
+  /// are for selecting.
+  ///
+  /// - Complexity: O(1), plus what the data source and delegate do.
+  func editingLook(at indexPath: IndexPath) throws(TableViewError)
+    -> (isEditable: Bool, control: TableViewCell.EditingStyle)
+  {
+    guard state.isEditing, !allowsMultipleSelectionDuringEditing else { return (true, .none) }
+    guard try canEditRow(at: indexPath) else { return (false, .none) }
+    return (true, try editingStyleForRow(at: indexPath))
   }
 
   /// Whether the row shows a reorder control now.

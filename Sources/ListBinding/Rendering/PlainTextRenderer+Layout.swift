@@ -94,17 +94,21 @@ struct TableLayout {
 
   /// The rows, in table order.
   private(set) var rows: [Row] = []
-  /// The column the first line of rows with an accessory is padded to: after the widest first
-  /// line, within the width.
+  /// The column the first line of rows with an accessory is padded to, from the start of the
+  /// line: after the widest gutter and first line, within the width.
   private(set) var accessoryColumn = 0
-  /// The width of every row's gutter.
+  /// The width of the widest row's gutter: the rows that can be edited while the table edits
+  /// have the editing column in theirs, the others not.
   private(set) var gutterWidth = 0
-  /// The blank under the gutter, before the lines of a row after its first.
-  private var blankGutter = ""
   private let width: Int?
   private let ellipsis: String
 
   /// Lays out the rows of `table`.
+  ///
+  /// While rows show editing controls, every row the table can edit has the editing column in
+  /// its gutter, so that its text is indented; a row that cannot be edited has none, and its
+  /// text starts where it does outside editing, as UIKit does not indent it. Detail columns
+  /// and accessories line up across rows whatever their gutters.
   ///
   /// - Complexity: O(*c*), where *c* is the number of characters of the rows.
   init(_ table: RenderedTable, renderer: PlainTextRenderer) {
@@ -120,36 +124,37 @@ struct TableLayout {
         let row = table.sections[section].rows[index]
         var part = Parts(row, table: table, renderer: renderer)
         part.gutter = row.isSelected ? gutters.selected : gutters.unselected
-        if editing {
+        if editing, row.isEditable {
           part.gutter = renderer.symbols.editingControl(row.editingControl) + " " + part.gutter
         }
         parts.append(part)
       }
     }
+    // The column details start at, from the start of the line.
     var column: Int?
     for part in parts {
       for line in part.lines where line.trailing != nil {
-        column = max(column ?? 0, part.indent + line.leadingText.lastLineWidth)
+        column = max(
+          column ?? 0, part.gutter.displayWidth + part.indent + line.leadingText.lastLineWidth)
       }
     }
-    gutterWidth = parts.first?.gutter.displayWidth ?? 0
-    blankGutter = String(repeating: " ", count: gutterWidth)
+    gutterWidth = parts.reduce(0) { max($0, $1.gutter.displayWidth) }
     let accessoryWidth = parts.reduce(0) { max($0, $1.accessory.displayWidth) }
     rows.reserveCapacity(parts.count)
     var widest = 0
     for part in parts {
       var row = Row(gutter: part.gutter, first: "", rest: [], accessory: part.accessory)
+      let gutter = part.gutter.displayWidth
       // An indented row's detail column starts as far in as the others'.
       let indent = String(repeating: " ", count: part.indent)
-      let ownColumn = column.map { max(0, $0 - part.indent) }
+      let ownColumn = column.map { max(0, $0 - gutter - part.indent) }
       if part.lines.count == 1, part.lines[0].isSimple {
         row.first = indent + part.lines[0].text(column: ownColumn)
       } else {
         let budget = width.map { width in
           max(
             0,
-            width - gutterWidth - part.indent
-              - (part.accessory.isEmpty ? 0 : 1 + accessoryWidth))
+            width - gutter - part.indent - (part.accessory.isEmpty ? 0 : 1 + accessoryWidth))
         }
         var lines = part.lines.flatMap {
           $0.wrapped(toWidth: budget, ellipsis: ellipsis, column: ownColumn).map { indent + $0 }
@@ -157,11 +162,11 @@ struct TableLayout {
         if !lines.isEmpty { row.first = lines.removeFirst() }
         row.rest = lines
       }
-      widest = max(widest, row.first.displayWidth)
+      widest = max(widest, gutter + row.first.displayWidth)
       rows.append(row)
     }
     accessoryColumn = widest
-    if let width { accessoryColumn = max(0, min(widest, width - gutterWidth - 1 - accessoryWidth)) }
+    if let width { accessoryColumn = max(0, min(widest, width - 1 - accessoryWidth)) }
   }
 
   /// The gutter, element lines, indentation and accessory of a row.
@@ -185,10 +190,12 @@ struct TableLayout {
         ? "" : row.swipeActions.map { "<" + $0.inert + ">" }.joined(separator: " ")
       if !actions.isEmpty, row.swipeEdge == .leading { lines[0].leading.insert(actions, at: 0) }
       let content = row.content
-      let view = table.isEditing ? content.editingAccessoryView : content.accessoryView
+      // A row that cannot be edited keeps its normal accessory while the table edits.
+      let editing = table.isEditing && row.isEditable
+      let view = editing ? content.editingAccessoryView : content.accessoryView
       let drawn =
         view.map { renderer.draw($0) }
-        ?? symbols.accessory(table.isEditing ? content.editingAccessory : content.accessory)
+        ?? symbols.accessory(editing ? content.editingAccessory : content.accessory)
       var suffix = drawn
       func add(_ part: String) {
         guard !part.isEmpty else { return }
@@ -207,19 +214,23 @@ struct TableLayout {
   func drawRow(_ index: Int, _ emit: (String) -> Void) {
     guard rows.indices.contains(index) else { return }
     let row = rows[index]
+    let gutter = row.gutter.displayWidth
     if row.accessory.isEmpty {
-      emit(row.gutter + cut(row.first))
+      emit(row.gutter + cut(row.first, after: gutter))
     } else {
-      let text = row.first.truncated(toWidth: accessoryColumn, ellipsis: ellipsis)
-      emit(row.gutter + text.padded(toWidth: accessoryColumn) + " " + row.accessory)
+      let textWidth = max(0, accessoryColumn - gutter)
+      let text = row.first.truncated(toWidth: textWidth, ellipsis: ellipsis)
+      emit(row.gutter + text.padded(toWidth: textWidth) + " " + row.accessory)
     }
-    for line in row.rest { emit(blankGutter + cut(line)) }
+    let blank = String(repeating: " ", count: gutter)
+    for line in row.rest { emit(blank + cut(line, after: gutter)) }
   }
 
-  /// A line of a row's text cut to the width after the gutter, if there is a width.
-  private func cut(_ text: String) -> String {
+  /// A line of a row's text cut to the width after a gutter `gutter` columns wide, if there is
+  /// a width.
+  private func cut(_ text: String, after gutter: Int) -> String {
     guard let width else { return text }
-    return text.truncated(toWidth: max(0, width - gutterWidth), ellipsis: ellipsis)
+    return text.truncated(toWidth: max(0, width - gutter), ellipsis: ellipsis)
   }
 }
 

@@ -17,6 +17,14 @@ public struct RenderedTable: Hashable, Sendable {
     public var isSelected: Bool
     /// The editing control the row shows: none unless the table is editing.
     public var editingControl: TableViewCell.EditingStyle
+    /// Whether the row takes part in the table's editing mode: `false` for a row whose data
+    /// source says it cannot be edited while the table edits, `true` otherwise (the table asks
+    /// `tableView(_:canEditRowAt:)` only while it edits). Default: `true`.
+    ///
+    /// While the table edits, a row that cannot be edited is neither indented nor given an
+    /// editing control or accessory: it keeps its normal accessory, as UIKit documents for
+    /// `tableView(_:canEditRowAt:)`.
+    public var isEditable: Bool
     /// Whether the row shows a reorder control.
     public var showsReorderControl: Bool
     /// The titles of the swipe actions the row shows, from the edge inwards; empty for none.
@@ -31,7 +39,8 @@ public struct RenderedTable: Hashable, Sendable {
     public init(
       indexPath: IndexPath, content: CellContent, isSelected: Bool = false,
       editingControl: TableViewCell.EditingStyle = .none, showsReorderControl: Bool = false,
-      swipeActions: [String] = [], swipeEdge: RowEdge = .trailing, indentationLevel: Int = 0
+      swipeActions: [String] = [], swipeEdge: RowEdge = .trailing, indentationLevel: Int = 0,
+      isEditable: Bool = true
     ) {
       self.indexPath = indexPath
       self.content = content
@@ -41,6 +50,7 @@ public struct RenderedTable: Hashable, Sendable {
       self.swipeActions = swipeActions
       self.swipeEdge = swipeEdge
       self.indentationLevel = indentationLevel
+      self.isEditable = isEditable
     }
   }
 
@@ -90,7 +100,8 @@ public struct RenderedTable: Hashable, Sendable {
   public var tableHeaderView: [RenderedElement]?
   /// The elements of the table's footer view, or `nil` when it has none or it is not in view.
   public var tableFooterView: [RenderedElement]?
-  /// Whether the table is editing: rows show their editing accessories.
+  /// Whether the table is editing: rows that can be edited (see ``Row/isEditable``) show their
+  /// editing accessories.
   public var isEditing: Bool
   /// How the table separates its rows.
   public var separatorStyle: SeparatorStyle

@@ -78,14 +78,16 @@ extension TableView {
         if let cell { content = try Self.content(of: cell, at: indexPath) }
         let showsSelection = cell.map { $0.selectionStyle != .none } ?? false
         let swiped = state.swipe.flatMap { $0.indexPath == indexPath ? $0 : nil }
+        let editing = try editingLook(at: indexPath)
         rows.append(
           RenderedTable.Row(
             indexPath: indexPath, content: content,
             isSelected: showsSelection && state.selection.contains(indexPath),
-            editingControl: try editingControl(at: indexPath),
+            editingControl: editing.control,
             showsReorderControl: try showsReorderControl(at: indexPath),
             swipeActions: swiped?.titles ?? [],
-            swipeEdge: swiped?.edge ?? .trailing, indentationLevel: cell?.indentationLevel ?? 0))
+            swipeEdge: swiped?.edge ?? .trailing, indentationLevel: cell?.indentationLevel ?? 0,
+            isEditable: editing.isEditable))
       }
       var rendered = RenderedTable.Section(
         index: section, headerTitle: try titleForHeader(inSection: section), rows: rows)

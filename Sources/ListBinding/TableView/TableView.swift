@@ -108,14 +108,17 @@ public final class TableView {
   /// Whether a tap selects rows while the table is editing. Default: `false`, as in UIKit.
   public var allowsSelectionDuringEditing = false
 
-  /// The height of rows whose delegate gives none, in points. Default: 44, as UIKit's; or
-  /// ``automaticDimension`` for the height each cell fits. A change applies at the next layout
-  /// (see ``layoutIfNeeded()``), which refuses a height that is not finite, below 0 or above
+  /// The height of rows whose delegate gives none, in points, or ``automaticDimension`` (the
+  /// default, as UIKit's) for the height each cell fits: see
+  /// ``TableViewCell/fittingHeight(forWidth:)``, 44 points for a row of one line. Set a number,
+  /// such as 44, for rows of one fixed height. A change applies at the next layout (see
+  /// ``layoutIfNeeded()``), which refuses a height that is not finite, below 0 or above
   /// ``maximumDimension`` with ``TableViewError/invalidGeometry(_:)``, as do the heights below.
-  public var rowHeight: CGFloat = 44 { didSet { needsLayout = true } }
+  public var rowHeight: CGFloat = TableView.automaticDimension { didSet { needsLayout = true } }
 
   /// The height the table gives rows not displayed yet, or ``automaticDimension`` (the default,
-  /// as UIKit's) for ``rowHeight``; 0 turns estimating off: the table then asks the delegate
+  /// as UIKit's) for ``rowHeight``, or 44 points when that is automatic too (rows then take their
+  /// fitting height once displayed); 0 turns estimating off: the table then asks the delegate
   /// for every row's height at each reload and update, as UIKit does. A change applies at the
   /// next layout.
   public var estimatedRowHeight: CGFloat = TableView.automaticDimension {

@@ -55,6 +55,17 @@ struct PortingFromUIKitGeometryTests {
     #expect(tableView.indexPathsForVisibleRows.count == 3)
   }
 
+  @Test("A two-line subtitle row sizes itself to 64 points")
+  func sizingModel() {
+    var printed: [String] = []
+    func print(_ value: Any) { printed.append("\(value)") }
+    let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.textLabel?.text = "Home"
+    cell.detailTextLabel?.text = "Wi-Fi, secured"
+    print(cell.fittingHeight(forWidth: 320))  // 64.0
+    #expect(printed == ["64.0"])
+  }
+
   @Test("A data source that adopts EditCommitting shows Delete on a swipe and commits it")
   func commit() throws {
     let controller = NotesController()
