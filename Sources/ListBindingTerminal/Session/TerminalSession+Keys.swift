@@ -21,7 +21,11 @@ extension TerminalSession {
     case .character("d"), .delete, .backspace: deleteFocusedRow()
     case .character("K"), .modified(.up, .shift): dragFocusedRow(down: false)
     case .character("J"), .modified(.down, .shift): dragFocusedRow(down: true)
-    case .character("q"), .escape: return .finish
+    case .character("?"): showsHelp = true
+    case .character("q"): return .finish
+    case .escape:
+      guard !clearKeptFilter() else { break }
+      return .finish
     case .interrupt: return .interrupt
     case .control("l"): return .redrawAll
     default: break
@@ -53,6 +57,16 @@ extension TerminalSession {
     if filterInput != nil { filterInput = input }
     applyFilter(input)
     return .update
+  }
+
+  /// Clears the filter when rows are filtered out and the filter line is closed, as Esc does
+  /// before it finishes or cancels.
+  ///
+  /// - Returns: Whether there was a filter to clear.
+  func clearKeptFilter() -> Bool {
+    guard let filter = configuration.filter, !filter.filterText.isEmpty else { return false }
+    applyFilter("")
+    return true
   }
 
   /// Moves the focus to the next focusable row `count` rows away.
@@ -125,7 +139,12 @@ extension TerminalSession {
   /// Filters the rows by `text`, keeping the focus on its row when the row still shows.
   func applyFilter(_ text: String) {
     guard let filter = configuration.filter else { return }
+    let whole = filter as? any WholeListFiltering
+    let focused = focus.flatMap { whole?.identity(ofRowAt: $0.indexPath) }
     perform { try filter.filterRows(by: text) }
+    if let focused, let indexPath = whole?.indexPath(ofRowWith: focused) {
+      focus = Focus(indexPath: indexPath)
+    }
   }
 
   /// Taps the focused row's delete (or insert) control while the table is editing.

@@ -21,7 +21,7 @@ import ListBinding
 /// selection (`▸`), and the status line:
 ///
 /// ```text
-/// ↑↓ move · Space tap · q done · Tab button · e edit
+/// ↑↓ move · Space tap · q done · e edit · ? keys
 ///     排骨面
 /// ❯ ▸ 红椒面
 /// ✓ selection valid
@@ -37,8 +37,12 @@ public final class TerminalSession {
     case update
     /// Draw the whole screen again, as after Ctrl-L.
     case redrawAll
-    /// The user finished (`q`, Esc): end the session.
+    /// The user finished (`q` or Esc in a table session, Enter in a picker whose selection
+    /// follows the rules), or code called ``finish()``: end the session.
     case finish
+    /// The user cancelled a picker (Esc), or code called ``cancel()``: end the session without
+    /// a choice.
+    case cancel
     /// The user interrupted (Ctrl-C): end the session, exiting with status 130.
     case interrupt
   }
@@ -58,8 +62,17 @@ public final class TerminalSession {
   /// The text typed after `/` while the filter line is open, or `nil` when it is closed.
   public internal(set) var filterInput: String?
 
+  /// Whether the screen lists the keys (after `?`) instead of the table.
+  public internal(set) var showsHelp = false
+
   /// What the terminal draws.
   let capabilities: TerminalCapabilities
+
+  /// How code asked the session to end, answered by the key being handled or the next one.
+  var requestedEnd: Response?
+
+  /// Whether the hint line offers Tab and `e`: found out from the rows the first screen shows.
+  var offers: (buttons: Bool, editing: Bool)?
 
   /// The rows of the table, as of the last change.
   var rows = RowIndex(rowCounts: [])
@@ -126,9 +139,38 @@ public final class TerminalSession {
   @discardableResult
   public func handle(_ key: Key) -> Response {
     message = nil
-    let response = filterInput == nil ? browse(key) : editFilter(key)
+    let response: Response
+    if showsHelp {
+      showsHelp = false
+      response = key == .interrupt ? .interrupt : .update
+    } else if filterInput != nil {
+      response = editFilter(key)
+    } else {
+      switch configuration.keys {
+      case .table: response = browse(key)
+      case .picker(let confirmsFocusedRow): response = pick(key, confirmsFocusedRow)
+      }
+    }
     layOut()
+    if response == .interrupt { return response }
+    if let requestedEnd {
+      self.requestedEnd = nil
+      return requestedEnd
+    }
     return response
+  }
+
+  /// Ends the session as if the user finished: the key being handled (or the next one, when
+  /// no key is) returns ``Response/finish``. For code that decides the choice is made, such as
+  /// a delegate's `didSelectRowAt`.
+  public func finish() {
+    requestedEnd = .finish
+  }
+
+  /// Ends the session without a choice: the key being handled (or the next one) returns
+  /// ``Response/cancel``.
+  public func cancel() {
+    requestedEnd = .cancel
   }
 
   /// Lays the screen out again for a new size, keeping the focused row in view.
@@ -210,10 +252,10 @@ public final class TerminalSession {
   }
 
   /// A status line reporting an error.
-  func failure(_ error: any Error) -> ScreenLayout.Status {
+  func failure(_ error: any Error, prefix: String = "") -> ScreenLayout.Status {
     let text = (error as? TableViewError)?.message ?? String(describing: error)
     return ScreenLayout.Status(
-      text: configuration.marks.invalid + " " + ScreenText.inert(text), kind: .failure)
+      text: configuration.marks.invalid + " " + prefix + ScreenText.inert(text), kind: .failure)
   }
 }
 
