@@ -154,7 +154,31 @@ extension TerminalSession {
       return
     }
     guard let indexPath = focus?.indexPath else { return }
+    guard dataSourceAllows(.canEdit, indexPath) else {
+      message = ScreenLayout.Status(text: "this row cannot be deleted", kind: .info)
+      return
+    }
+    let before = rows.totalRows
     perform { try tableView.tapEditingControl(at: indexPath) }
+    if message == nil, rows.totalRows == before {
+      message = ScreenLayout.Status(
+        text: "the row stays: the data source's tableView(_:commit:forRowAt:) deleted nothing",
+        kind: .info)
+    }
+  }
+
+  /// What the data source answers for the row, through its public methods; an error counts
+  /// as no. Without a data source the gesture goes to the table, which reports its error.
+  func dataSourceAllows(_ question: DataSourceQuestion, _ indexPath: IndexPath) -> Bool {
+    guard let dataSource = tableView.dataSource else { return true }
+    do {
+      switch question {
+      case .canEdit: return try dataSource.tableView(tableView, canEditRowAt: indexPath)
+      case .canMove: return try dataSource.tableView(tableView, canMoveRowAt: indexPath)
+      }
+    } catch {
+      return false
+    }
   }
 
   /// Drags the focused row one step up or down while the table is editing; the focus moves with
@@ -164,9 +188,19 @@ extension TerminalSession {
       message = ScreenLayout.Status(text: "press e to edit the list", kind: .info)
       return
     }
-    guard let indexPath = focus?.indexPath,
-      let target = TableGestures.dragTarget(from: indexPath, down: down, in: tableView)
+    guard let indexPath = focus?.indexPath else { return }
+    guard dataSourceAllows(.canMove, indexPath) else {
+      message = ScreenLayout.Status(text: "this row cannot be moved", kind: .info)
+      return
+    }
+    guard let target = TableGestures.dragTarget(from: indexPath, down: down, in: tableView)
     else { return }
     perform { try tableView.dragRow(from: indexPath, to: target) }
   }
+}
+
+/// A question the session asks the data source about a row before an editing key.
+enum DataSourceQuestion {
+  case canEdit
+  case canMove
 }

@@ -98,6 +98,9 @@ public final class TerminalSession {
   /// content offset.
   private let initialViewport: (height: Int, offset: Int, frame: CGRect, contentOffset: CGPoint)
 
+  /// Whether the table was editing before the session, restored by ``end()``.
+  private let wasEditing: Bool
+
   /// Creates a session on a loaded table, focuses its first focusable row and lays out the
   /// screen.
   ///
@@ -119,6 +122,7 @@ public final class TerminalSession {
     self.initialViewport = (
       tableView.viewportHeight, tableView.rowOffset, tableView.frame, tableView.contentOffset
     )
+    self.wasEditing = tableView.isEditing
     rows = TableGestures.rowIndex(of: tableView)
     focus = mover.nearest(from: 0, forward: true).map { Focus(indexPath: $0) }
     layOut()
@@ -189,14 +193,18 @@ public final class TerminalSession {
     layOut()
   }
 
-  /// Ends the session: clears the filter, so that every row shows, and gives the table back
-  /// the viewport it had: its viewport in rows, or its frame and content offset.
+  /// Ends the session: clears the filter, so that every row shows, leaves editing mode when
+  /// the session entered it (so that a printed table shows no editing controls), and gives the
+  /// table back the viewport it had: its viewport in rows, or its frame and content offset.
   ///
-  /// - Throws: The error of the update that clears the filter, or of the layout that gives the
-  ///   viewport back; the table keeps the session's viewport then.
+  /// - Throws: The error of the update that clears the filter, of `setEditing`, or of the
+  ///   layout that gives the viewport back; the table keeps the session's viewport then.
   public func end() throws {
     if let filter = configuration.filter, !filter.filterText.isEmpty {
       try filter.filterRows(by: "")
+    }
+    if tableView.isEditing != wasEditing {
+      try tableView.setEditing(wasEditing, animated: false)
     }
     guard initialViewport.frame != .zero else {
       try tableView.setViewportHeight(initialViewport.height)
