@@ -152,6 +152,24 @@ struct PickEndToEndTests {
     #expect(terminal.screen.lines[2] == "")
   }
 
+  @Test("Inline, Esc and Ctrl-C cancel with status 130, erase the band and restore the terminal")
+  func inlineCancel() throws {
+    let items = try Self.file("alpha\nbeta\ngamma\n")
+    defer { unlink(items) }
+    for key in ["\u{1B}", "\u{03}"] {
+      let terminal = try Self.start(["--multiple"], standardInput: items)
+      #expect(terminal.wait { $0.lines[1] == "❯   alpha" })
+      #expect(!terminal.screen.cursorVisible)
+      terminal.send(" ")
+      #expect(terminal.wait { $0.lines[1] == "❯ ▸ alpha" })
+      terminal.send(key)
+      #expect(terminal.waitForExit() == 130)
+      Self.expectRestored(terminal)
+      #expect(terminal.screen.lines[0] == "✗ Pick › cancelled")
+      #expect(terminal.screen.lines[1...].allSatisfy { $0.isEmpty })
+    }
+  }
+
   @Test("Sections from standard input, chosen with --multiple; output to a file, as $(pick)")
   func sectionsToFile() throws {
     let items = try Self.file("# Fruit\napple\npear\n# Vegetables\nleek\n")

@@ -78,6 +78,15 @@ struct PickerSessionTests {
     #expect(session.handle(.interrupt) == .interrupt)
   }
 
+  @Test("A single choice with no row to choose refuses Enter")
+  func singleWithNothing() throws {
+    let picker = try Picker("Fruit", choosingOneOf: [PromptSection(nil, Self.fruit)])
+    let session = Self.session(picker)
+    for key: Key in [.character("/"), .character("z"), .enter] { session.handle(key) }
+    #expect(session.handle(.enter) == .update)
+    #expect(session.screen.last?.hasPrefix("✗ cannot confirm: no item is chosen") == true)
+  }
+
   @Test("A filter that matches nothing says 0 matches")
   func noMatches() throws {
     let picker = try Picker("Fruit", choosingManyFrom: [PromptSection(nil, Self.fruit)])
@@ -161,7 +170,7 @@ struct PickerSessionTests {
     #expect(
       PromptError.tooFewChosen(section: 1, title: "Tests\u{1B}[2J", minimum: 2, chosen: 0).message
         == #"choose at least 2 in section 1 "Tests\u{1B}[2J" (0 chosen)"#)
-    #expect(PromptError.nothingChosen.message == "nothing to choose: no row shows")
+    #expect(PromptError.nothingChosen.message == "no item is chosen")
   }
 
   @Test("Custom rows: a Bindable cell of the author's class")

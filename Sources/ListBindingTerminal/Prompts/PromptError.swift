@@ -7,7 +7,8 @@ public enum PromptError: Error, Hashable, Sendable {
   /// A section has fewer chosen items than its minimum; carries the section's index (`nil`
   /// for a list of one untitled section), its title, the minimum and the number chosen.
   case tooFewChosen(section: Int?, title: String?, minimum: Int, chosen: Int)
-  /// A single choice has nothing chosen: no row shows, or none can be chosen.
+  /// A single choice ended with no item chosen: no row showed to choose, or, without a
+  /// terminal, the commands chose none.
   case nothingChosen
 
   /// What is wrong, in one line.
@@ -22,7 +23,7 @@ public enum PromptError: Error, Hashable, Sendable {
       let name = title.map { "\(section) \"\(ScreenText.inert($0))\"" } ?? "\(section)"
       return "choose at least \(minimum) in section \(name) (\(chosen) chosen)"
     case .nothingChosen:
-      return "nothing to choose: no row shows"
+      return "no item is chosen"
     }
   }
 }
