@@ -7,7 +7,7 @@ import Testing
 /// them: UIKit's defaults for `tableView(_:commit:forRowAt:)` (does nothing) and
 /// `tableView(_:canMoveRowAt:)` (false, unless the data source implements `moveRowAt`).
 @MainActor
-final class KeepingDataSource: TableViewDataSource {
+class KeepingDataSource: TableViewDataSource {
   var rows = ["a", "b", "c"]
   var editable = true
 
@@ -26,13 +26,25 @@ final class KeepingDataSource: TableViewDataSource {
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { editable }
 }
 
+/// The same list, committing edits as UIKit's `tableView(_:commit:forRowAt:)` would, but
+/// deleting nothing.
+@MainActor
+final class CommittingNothingDataSource: KeepingDataSource, EditCommitting {
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+}
+
 /// The editing keys say why they do nothing, instead of doing nothing silently, and the table a
 /// session gives back shows no editing controls.
 @MainActor
 @Suite("Editing keys: what they say, and the table given back")
 struct EditingKeysTests {
-  static func session(editable: Bool = true) throws -> (TerminalSession, KeepingDataSource) {
-    let dataSource = KeepingDataSource()
+  static func session(editable: Bool = true, commits: Bool = true) throws
+    -> (TerminalSession, KeepingDataSource)
+  {
+    let dataSource = commits ? CommittingNothingDataSource() : KeepingDataSource()
     dataSource.editable = editable
     let tableView = TableView()
     tableView.dataSource = dataSource
@@ -46,6 +58,17 @@ struct EditingKeysTests {
     session.press(.character("e"), .character("d"))
     #expect(dataSource.rows.count == 3)
     #expect(session.screen.last == "the row stays: the data source's tableVi")
+  }
+
+  @Test(
+    "A data source that commits no edits: no e in the hints, and d says the list deletes nothing")
+  func notCommitting() throws {
+    let (session, dataSource) = try Self.session(commits: false)
+    defer { withExtendedLifetime(dataSource) {} }
+    #expect(!session.screen[0].contains("e edit"))
+    session.press(.character("e"), .character("d"))
+    #expect(dataSource.rows.count == 3)
+    #expect(session.screen.last?.hasPrefix("this list deletes nothing: its data") == true)
   }
 
   @Test("d and e on rows the data source cannot edit: no e in the hints, and d says so")

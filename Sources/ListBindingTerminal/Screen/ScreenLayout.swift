@@ -7,7 +7,7 @@ import ListBinding
 /// The first screen of a questionnaire of two required questions, 6 lines by 90 columns:
 ///
 /// ```text
-/// Questionnaire  ↑↓ move · Space tap · q done · Tab button · e edit · ? keys
+/// Questionnaire  ↑↓ move · Space tap · q done · Tab button · ? keys
 ///   您的性别是：
 /// ❯   [○] 男
 ///     [○] 女

@@ -154,6 +154,11 @@ extension TerminalSession {
       return
     }
     guard let indexPath = focus?.indexPath else { return }
+    if let dataSource = tableView.dataSource, !(dataSource is any EditCommitting) {
+      message = ScreenLayout.Status(
+        text: "this list deletes nothing: its data source commits no edits", kind: .info)
+      return
+    }
     guard dataSourceAllows(.canEdit, indexPath) else {
       message = ScreenLayout.Status(text: "this row cannot be deleted", kind: .info)
       return

@@ -51,13 +51,15 @@ extension TerminalSession {
     tableView.visibleCells.contains { !TableGestures.buttons(of: $0).isEmpty }
   }
 
-  /// Whether the data source lets a displayed row be edited or moved; a data source that
+  /// Whether a displayed row can be deleted (the data source commits edits, as
+  /// ``ListBinding/EditCommitting`` says, and can edit the row) or moved; a data source that
   /// throws counts as saying no.
   private var displayedRowsAreEditable: Bool {
     guard let dataSource = tableView.dataSource else { return false }
+    let commits = dataSource is any EditCommitting
     return tableView.indexPathsForVisibleRows.contains { indexPath in
       do {
-        return try dataSource.tableView(tableView, canEditRowAt: indexPath)
+        return try (commits && dataSource.tableView(tableView, canEditRowAt: indexPath))
           || dataSource.tableView(tableView, canMoveRowAt: indexPath)
       } catch {
         return false

@@ -21,7 +21,7 @@ import ListBinding
 /// selection (`▸`), and the status line:
 ///
 /// ```text
-/// ↑↓ move · Space tap · q done · e edit · ? keys
+/// ↑↓ move · Space tap · q done · ? keys
 ///     排骨面
 /// ❯ ▸ 红椒面
 /// ✓ selection valid
