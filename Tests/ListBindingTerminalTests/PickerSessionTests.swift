@@ -3,6 +3,12 @@ import ListBinding
 import ListBindingTerminal
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The prompt layer without a terminal: a ``Picker``'s table and configuration run by a
 /// ``TerminalSession``, keys in, screen and choice out.
 @MainActor
@@ -230,5 +236,54 @@ struct PickerSessionTests {
 final class NumberCell: TableViewCell, Bindable {
   func bind(to number: Int) {
     textLabel?.text = "#\(number)"
+  }
+}
+
+/// A picker without a terminal: line commands from a pipe, the choice checked when they end.
+@MainActor
+@Suite("Picker without a terminal")
+struct PickerLineModeTests {
+  /// Runs `picker` with `input` on a pipe as its standard input, and its output on another.
+  static func run<Item>(_ make: (PromptOptions) throws -> Picker<Item>, input: String) throws
+    -> Result<[Item]?, any Error>
+  {
+    var inPipe: [Int32] = [-1, -1]
+    var outPipe: [Int32] = [-1, -1]
+    try #require(pipe(&inPipe) == 0 && pipe(&outPipe) == 0)
+    defer { for fd in inPipe + outPipe where fd >= 0 { close(fd) } }
+    let bytes = Array(input.utf8)
+    #expect(write(inPipe[1], bytes, bytes.count) == bytes.count)
+    close(inPipe[1])
+    inPipe[1] = -1
+    var options = PromptOptions()
+    options.input = inPipe[0]
+    options.output = outPipe[1]
+    options.environment = [:]
+    let picker = try make(options)
+    return Result { try picker.run() }
+  }
+
+  @Test("Line commands choose; the end of the input confirms a choice that follows the rules")
+  func choose() throws {
+    let result = try Self.run(
+      {
+        try Picker(
+          "Fruit", choosingManyFrom: [PromptSection(nil, ["apple", "pear"], minimum: 1)],
+          options: $0)
+      }, input: "tap 0 1\n")
+    #expect(try result.get() == ["pear"])
+  }
+
+  @Test("A choice that breaks a rule when the input ends is an error, not a choice")
+  func refused() throws {
+    let result = try Self.run(
+      {
+        try Picker(
+          "Fruit", choosingManyFrom: [PromptSection(nil, ["apple", "pear"], minimum: 2)],
+          options: $0)
+      }, input: "tap 0 1\n")
+    #expect(throws: PromptError.tooFewChosen(section: nil, title: nil, minimum: 2, chosen: 1)) {
+      try result.get()
+    }
   }
 }
