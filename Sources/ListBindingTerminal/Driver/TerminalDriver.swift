@@ -96,12 +96,16 @@ public final class TerminalDriver {
   /// Ends the run as if the user finished: after the key being handled, when code calls it
   /// from a delegate or data source method, such as `didSelectRowAt` deciding the choice is
   /// made. ``run()`` then returns ``Outcome/finished``.
+  ///
+  /// - Complexity: O(1).
   public func finish() {
     if let running { running.finish() } else { requestedEnd = .finish }
   }
 
   /// Ends the run without a choice, after the key being handled: ``run()`` returns
   /// ``Outcome/cancelled``.
+  ///
+  /// - Complexity: O(1).
   public func cancel() {
     if let running { running.cancel() } else { requestedEnd = .cancel }
   }

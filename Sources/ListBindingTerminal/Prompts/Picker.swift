@@ -56,6 +56,7 @@ public final class Picker<Item> {
   ///   - options: How the picker looks and runs.
   ///   - title: The text of an item's row, which `/` filters by.
   /// - Throws: What loading the table throws.
+  /// - Complexity: O(*n*) for *n* items.
   public convenience init(
     _ question: String, choosingOneOf sections: [PromptSection<Item>],
     options: PromptOptions = PromptOptions(),
@@ -76,6 +77,7 @@ public final class Picker<Item> {
   ///   - title: The text of an item's row, which `/` filters by.
   /// - Throws: ``PromptError/impossibleRule(section:minimum:maximum:items:)`` for a rule no
   ///   choice satisfies; what loading the table throws.
+  /// - Complexity: O(*n*) for *n* items.
   public convenience init(
     _ question: String, choosingManyFrom sections: [PromptSection<Item>],
     options: PromptOptions = PromptOptions(),
@@ -97,6 +99,7 @@ public final class Picker<Item> {
   ///   - title: The text `/` filters an item by.
   /// - Throws: ``PromptError/impossibleRule(section:minimum:maximum:items:)`` for a rule no
   ///   choice satisfies; what loading the table throws.
+  /// - Complexity: O(*n*) for *n* items.
   public convenience init<Cell: TableViewCell & Bindable>(
     _ question: String, sections: [PromptSection<Item>], choosesOne: Bool, cell: Cell.Type,
     options: PromptOptions = PromptOptions(),
@@ -190,6 +193,8 @@ public final class Picker<Item> {
   ///   interrupted (Ctrl-C), or code called ``cancel()``.
   /// - Throws: ``TerminalError`` when the terminal fails; without a terminal, a failed command
   ///   or the error of ``validate()``.
+  /// - Complexity: O(*v* + *s*) per key, for a viewport of *v* rows and *s* sections; O(*n*)
+  ///   per filter keystroke over *n* items.
   public func run() throws -> [Item]? {
     let driver = TerminalDriver(
       tableView: tableView, configuration: configuration, input: options.input,
@@ -204,11 +209,15 @@ public final class Picker<Item> {
 
   /// Ends ``run()`` with the items chosen now, after the key being handled; for a delegate
   /// that decides the choice is made.
+  ///
+  /// - Complexity: O(1).
   public func finish() {
     driver?.finish()
   }
 
   /// Ends ``run()`` without a choice, after the key being handled: it returns `nil`.
+  ///
+  /// - Complexity: O(1).
   public func cancel() {
     driver?.cancel()
   }

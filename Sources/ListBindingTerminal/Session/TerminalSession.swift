@@ -167,12 +167,16 @@ public final class TerminalSession {
   /// Ends the session as if the user finished: the key being handled (or the next one, when
   /// no key is) returns ``Response/finish``. For code that decides the choice is made, such as
   /// a delegate's `didSelectRowAt`.
+  ///
+  /// - Complexity: O(1).
   public func finish() {
     requestedEnd = .finish
   }
 
   /// Ends the session without a choice: the key being handled (or the next one) returns
   /// ``Response/cancel``.
+  ///
+  /// - Complexity: O(1).
   public func cancel() {
     requestedEnd = .cancel
   }
