@@ -45,6 +45,7 @@ enum TerminalBenchmark {
             large.bytesPerKey / small.bytesPerKey, large.frame / small.frame))
       }
     }
+    runPrompt()
   }
 
   /// Runs a 40 × 80 session over `rows` rows and measures its keys.

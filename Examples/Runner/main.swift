@@ -1,10 +1,14 @@
 // `swift run examples` runs every scenario; `swift run examples <name> ...` runs the ones named;
-// `swift run examples <name> --interactive` runs one in your terminal.
+// `swift run examples <name> --interactive` runs one in your terminal; `swift run examples pick
+// [--multiple]` picks from standard input's lines.
 
 import ExampleScenarios
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "pick" {
+  exit(PickCommand.run(arguments: Array(arguments.dropFirst())))
+}
 if arguments.contains("--interactive") {
   exit(InteractiveRunner.run(arguments: arguments.filter { $0 != "--interactive" }))
 }

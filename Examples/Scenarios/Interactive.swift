@@ -3,9 +3,9 @@ import ListBinding
 import ListBindingTerminal
 
 // `swift run examples <name> --interactive`: the scenario's table in your terminal. Move with
-// ↑/↓, choose with Space (or Tab to a button and Enter), filter with /, finish with q: the
-// terminal comes back as it was, and the example prints the final table and whether the
-// selection is valid. Without a terminal (a pipe, CI) it reads choices from standard input,
+// ↑/↓, choose with Space (or Tab to a button and Enter), filter with / (Esc clears a kept
+// filter), list the keys with ?, finish with q or Esc: the terminal comes back as it was, and
+// the example prints the final table and whether the selection is valid. Without a terminal (a pipe, CI) it reads choices from standard input,
 // one per line (`tap 1 0`, `button 0 1`, `filter 湯`, `done`).
 
 /// Runs a scenario's table in the terminal.

@@ -23,6 +23,10 @@ public struct Scenario: Sendable {
       summary: "row moves across sections and the 'Invalid update' error", run: runSections),
     Scenario(
       name: "diffable", summary: "snapshots of a live menu, diffed and applied", run: runDiffable),
+    Scenario(
+      name: "picker",
+      summary: "the prompt layer: files from 2,000 names in 3 sections, picked with keys",
+      run: runPicker),
   ]
 }
 

@@ -60,7 +60,7 @@ struct TerminalDocExamplesTests {
     #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
     #expect(
       screen.joined(separator: "\n") == """
-        ↑↓ move · Space tap · q done · Tab button · e edit
+        ↑↓ move · Space tap · q done · ? keys
             排骨面
         ❯ ▸ 红椒面
         ✓ selection valid
@@ -83,7 +83,7 @@ struct TerminalDocExamplesTests {
 
     #expect(
       session.text == """
-        Questionnaire  ↑↓ move · Space tap · q done · Tab button · e edit
+        Questionnaire  ↑↓ move · Space tap · q done · Tab button · ? keys
           您的性别是：
         ❯   [○] 男
             [○] 女

@@ -144,17 +144,38 @@ struct EndToEndTests {
     let terminal = try Self.start("meal", rows: 16, columns: 60)
     #expect(terminal.wait { $0.text.contains("❯   巴黎日安洋蔥湯") })
     terminal.send("/湯")
-    #expect(terminal.wait { $0.lines[15].hasPrefix("/湯") })
+    #expect(terminal.wait { $0.lines[14].hasPrefix("/湯 · 2 of 8 · 0 selected") })
+    #expect(terminal.screen.lines[15] == "Enter keeps the filter · Esc clears it")
     #expect(terminal.screen.lines[1...3] == ["  soup", "❯   巴黎日安洋蔥湯", "    生蠔鮮蝦濃湯"])
     #expect(terminal.screen.lines[4] == "")
     terminal.send("\r j ")
     #expect(terminal.wait { $0.lines[3].hasPrefix("❯ ▸ 生蠔鮮蝦濃湯") })
     #expect(terminal.screen.lines[2] == "    巴黎日安洋蔥湯")
+    // The kept filter shows with its counts; the status line judges the whole menu, whose
+    // hidden courses are not chosen yet.
+    #expect(terminal.screen.lines[14] == "/湯 · 2 of 8 · 1 selected")
+    #expect(terminal.screen.lines[15].hasPrefix("✗ no row is selected in required sections 1"))
     terminal.send("/\u{1B}")
-    #expect(terminal.wait { $0.text.contains("main course") })
+    #expect(terminal.wait { $0.lines.contains("  main course") })
     terminal.send("jj jjj q")
     #expect(terminal.waitForExit() == 0)
     #expect(terminal.screen.text.contains("order accepted: 生蠔鮮蝦濃湯, 爐烤法式香料小羔羊, 熔岩巧克力"))
+  }
+
+  @Test("In a table session Esc clears a kept filter before it finishes")
+  func escapeClearsFilterFirst() throws {
+    let terminal = try Self.start("meal", rows: 16, columns: 60)
+    #expect(terminal.wait { $0.text.contains("❯   巴黎日安洋蔥湯") })
+    terminal.send("/湯\r")
+    #expect(terminal.wait { $0.lines[14] == "/湯 · 2 of 8 · 0 selected" })
+    #expect(terminal.screen.lines[0].contains("Esc clear"))
+    terminal.send("\u{1B}")
+    #expect(terminal.wait { $0.lines.contains("  main course") && !$0.text.contains("/湯") })
+    #expect(terminal.exitStatus == nil)
+    terminal.send("\u{1B}")
+    #expect(terminal.waitForExit() == 0)
+    #expect(EndToEndTests.same(terminal.initialSettings, terminal.settings()))
+    #expect(terminal.screen.text.contains("order refused"))
   }
 
   @Test("With NO_COLOR the driver sends attributes but no colour")

@@ -69,7 +69,7 @@ struct FilterTests {
     #expect(session.filterInput == "ak")
     #expect(
       session.text == """
-        T  up/down move · Space tap · q done · T
+        T  up/down move · Space tap · q done...
           main
         *   Steak
           dessert
@@ -79,8 +79,8 @@ struct FilterTests {
 
 
 
-
-        /ak   Enter keeps · Esc clears
+        /ak · 2 of 7 · 0 selected
+        Enter keeps the filter · Esc clears it
         """)
     session.press(.backspace, .backspace, .character("c"), .character("a"), .character("k"))
     #expect(dataSource.snapshot().itemIdentifiers == ["Lava cake"])

@@ -95,7 +95,7 @@ struct FocusTests {
     #expect(session.focus == Focus(indexPath: IndexPath(row: 0, section: 1)))
     #expect(
       session.text == """
-        T  up/down move · Space tap · q done · T
+        T  up/down move · Space tap · q done...
           Soup
             Onion
             Bisque

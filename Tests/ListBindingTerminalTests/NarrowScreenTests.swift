@@ -35,11 +35,11 @@ struct NarrowScreenTests {
   @Test("The focus marker is cut to the screen: the marker alone on one column, nothing on none")
   func marker() throws {
     let (narrow, fixture) = try Self.session(columns: 1)
-    #expect(narrow.screen == ["F", "❯", " ", "✓"])
+    #expect(narrow.screen == ["…", "❯", " ", "✓"])  // the title cut to its ellipsis
     let (none, other) = try Self.session(columns: 0)
     #expect(none.screen == ["", "", "", ""])
     let (two, third) = try Self.session(columns: 2)
-    #expect(two.screen == ["Fr", "❯ ", "  ", "✓ "])
+    #expect(two.screen == ["F…", "❯ ", "  ", "✓ "])
     _ = (fixture, other, third)
   }
 

@@ -123,7 +123,7 @@ struct SessionTests {
     let session = plainSession(fixture.tableView, rows: 10)
     #expect(
       session.text == """
-        T  up/down move · Space tap · q done · T
+        T  up/down move · Space tap · q done...
           A
         *   a1
             a2
@@ -137,7 +137,7 @@ struct SessionTests {
     session.press(.end)
     #expect(
       session.text == """
-        T  up/down move · Space tap · q done · T
+        T  up/down move · Space tap · q done...
           : 4 rows above
           B
             b2

@@ -4,6 +4,7 @@ extension TerminalDriver {
   /// Prints the table once and a blank line, then reads and performs one command per line until
   /// `done` or the end of the input.
   func runFromLines() throws(TerminalError) -> Outcome {
+    let wasEditing = tableView.isEditing
     do {
       let text = try tableView.render(with: PlainTextRenderer(symbols: configuration.symbols))
       try TerminalIO.write(Array((text + "\n").utf8), to: output)
@@ -36,6 +37,9 @@ extension TerminalDriver {
     do {
       if let filter = configuration.filter, !filter.filterText.isEmpty {
         try filter.filterRows(by: "")
+      }
+      if tableView.isEditing != wasEditing {
+        try tableView.setEditing(wasEditing, animated: false)
       }
     } catch {
       throw .sessionEndFailed(error)

@@ -49,17 +49,20 @@ import ListBinding
 public final class TerminalDriver {
   /// How a run ended.
   public enum Outcome: Hashable, Sendable {
-    /// The user finished with `q` or Esc, or the choices ended.
+    /// The user finished (`q` or Esc in a table session, Enter in a picker), code called
+    /// ``finish()``, or the choices ended.
     case finished
+    /// The user cancelled a picker with Esc, or code called ``cancel()``.
+    case cancelled
     /// The user pressed Ctrl-C, or the terminal's input ended.
     case interrupted
 
-    /// The process's exit status for the outcome: 0 finished, 130 interrupted (as after
-    /// SIGINT).
+    /// The process's exit status for the outcome: 0 finished, 130 cancelled or interrupted
+    /// (as after SIGINT, and as fzf exits when its choice is cancelled).
     public var exitStatus: Int32 {
       switch self {
       case .finished: return 0
-      case .interrupted: return 130
+      case .cancelled, .interrupted: return 130
       }
     }
   }
@@ -83,6 +86,29 @@ public final class TerminalDriver {
 
   /// The environment `TERM`, `NO_COLOR`, `LINES` and `COLUMNS` are read from.
   public let environment: [String: String]
+
+  /// The session while ``run()`` runs interactively.
+  var running: TerminalSession?
+
+  /// An end code asked for before the session started.
+  var requestedEnd: TerminalSession.Response?
+
+  /// Ends the run as if the user finished: after the key being handled, when code calls it
+  /// from a delegate or data source method, such as `didSelectRowAt` deciding the choice is
+  /// made. ``run()`` then returns ``Outcome/finished``.
+  ///
+  /// - Complexity: O(1).
+  public func finish() {
+    if let running { running.finish() } else { requestedEnd = .finish }
+  }
+
+  /// Ends the run without a choice, after the key being handled: ``run()`` returns
+  /// ``Outcome/cancelled``.
+  ///
+  /// - Complexity: O(1).
+  public func cancel() {
+    if let running { running.cancel() } else { requestedEnd = .cancel }
+  }
 
   /// Creates a driver for a loaded table.
   ///

@@ -36,7 +36,7 @@ public final class SnapshotFilter<
   private let text: @MainActor (ItemIdentifierType) -> String
 
   /// Selected items the filter hides, to select again when they show.
-  private var hiddenSelection: [ItemIdentifierType] = []
+  var hiddenSelection: [ItemIdentifierType] = []
 
   /// Creates a filter for the snapshot `dataSource` shows now.
   ///

@@ -64,10 +64,19 @@ struct Style: Hashable, Sendable {
 
   /// The eight basic colours a terminal names.
   enum Colour: UInt8, Hashable, Sendable {
+    case black = 0
     case red = 1
     case green = 2
     case yellow = 3
     case blue = 4
+    case magenta = 5
+    case cyan = 6
+    case white = 7
+
+    /// The colour a theme names.
+    init(_ colour: TerminalTheme.Colour) {
+      self = Colour(rawValue: colour.rawValue) ?? .white
+    }
   }
 
   /// No attribute, no colour.

@@ -7,7 +7,7 @@ import ListBinding
 /// The first screen of a questionnaire of two required questions, 6 lines by 90 columns:
 ///
 /// ```text
-/// Questionnaire  ↑↓ move · Space tap · q done · Tab button · e edit
+/// Questionnaire  ↑↓ move · Space tap · q done · Tab button · ? keys
 ///   您的性别是：
 /// ❯   [○] 男
 ///     [○] 女
@@ -33,8 +33,17 @@ struct ScreenLayout {
   var status: Status
   /// What the terminal draws.
   var capabilities: TerminalCapabilities
-  /// The marker of the focused row: one column wide.
-  var focusMarker: String
+  /// The focus marker (one column wide) and the colours.
+  var theme: TerminalTheme
+  /// The filter line above the status line, or `nil` for none. Inert.
+  var filterLine: String?
+  /// The position of the focus, drawn at the right end of the status line where it fits.
+  var position: String?
+  /// The lines of the key list, drawn instead of the table; `nil` to draw the table. Inert.
+  var help: [String]?
+
+  /// The marker of the focused row.
+  var focusMarker: String { theme.focus }
 
   /// A status line: its text and what it reports.
   struct Status: Hashable, Sendable {
@@ -64,23 +73,46 @@ struct ScreenLayout {
     var lines: [Line] = []
     let hasTitle = title != nil && size.rows > 2
     if hasTitle, let title { lines.append(plainLine(title, Style(bold: true))) }
-    let height = Self.tableHeight(rows: size.rows, hasTitle: hasTitle)
-    let focusLine = lineRows.firstIndex { $0 != nil && $0 == focus?.indexPath }
-    let count = tableLines.count
-    var start = 0
-    if count > height, let focusLine, focusLine >= height { start = focusLine - height + 1 }
-    for index in start..<min(count, start + height) {
-      lines.append(tableLine(index, focused: index == focusLine))
+    let showsFilter = filterLine != nil && size.rows > 3
+    let height =
+      Self.tableHeight(rows: size.rows, hasTitle: hasTitle) - (showsFilter ? 1 : 0)
+    if let help {
+      for line in help.prefix(height) { lines.append(plainLine("  " + line, .plain)) }
+    } else {
+      let focusLine = lineRows.firstIndex { $0 != nil && $0 == focus?.indexPath }
+      let count = tableLines.count
+      var start = 0
+      if count > height, let focusLine, focusLine >= height { start = focusLine - height + 1 }
+      for index in start..<min(count, start + height) {
+        lines.append(tableLine(index, focused: index == focusLine))
+      }
     }
-    while lines.count < size.rows - 1 { lines.append(Line()) }
+    let bottom = size.rows - 1 - (showsFilter ? 1 : 0)
+    while lines.count < bottom { lines.append(Line()) }
+    if showsFilter, let filterLine {
+      lines.append(plainLine(filterLine, Style(colour: theme.accentColour.map(Style.Colour.init))))
+    }
     let statusStyle: Style
     switch status.kind {
     case .info: statusStyle = .plain
-    case .success: statusStyle = Style(colour: .green)
-    case .failure: statusStyle = Style(colour: .red)
+    case .success: statusStyle = Style(colour: theme.successColour.map(Style.Colour.init))
+    case .failure: statusStyle = Style(colour: theme.failureColour.map(Style.Colour.init))
     }
-    lines.append(plainLine(status.text, statusStyle))
+    lines.append(statusLine(statusStyle))
     return Frame(lines: Array(lines.prefix(size.rows)))
+  }
+
+  /// The status line, with the position at its right end when both fit with a space between.
+  private func statusLine(_ style: Style) -> Line {
+    guard let position else { return plainLine(status.text, style) }
+    let positionWidth = ScreenText.width(position)
+    let textWidth = ScreenText.width(status.text)
+    guard textWidth + 1 + positionWidth <= size.columns else {
+      return plainLine(status.text, style)
+    }
+    let gap = String(repeating: " ", count: size.columns - textWidth - positionWidth)
+    return Line(
+      runs: [Run(status.text, style), Run(gap + position)], width: size.columns)
   }
 
   /// A line of one run cut to the screen's width.
@@ -101,7 +133,8 @@ struct ScreenLayout {
     guard focused else {
       return Line(runs: [Run(String(gutter.text) + visible)], width: width)
     }
-    let marker = Run(String(gutter.text), Style(bold: true))
+    let marker = Run(
+      String(gutter.text), Style(bold: true, colour: theme.focusColour.map(Style.Colour.init)))
     if let focusedButton, let range = buttonRange(in: visible, focusedButton) {
       let inner = visible[range].dropFirst().dropLast()
       let button =

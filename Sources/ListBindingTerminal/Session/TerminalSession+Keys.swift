@@ -21,7 +21,11 @@ extension TerminalSession {
     case .character("d"), .delete, .backspace: deleteFocusedRow()
     case .character("K"), .modified(.up, .shift): dragFocusedRow(down: false)
     case .character("J"), .modified(.down, .shift): dragFocusedRow(down: true)
-    case .character("q"), .escape: return .finish
+    case .character("?"): showsHelp = true
+    case .character("q"): return .finish
+    case .escape:
+      guard !clearKeptFilter() else { break }
+      return .finish
     case .interrupt: return .interrupt
     case .control("l"): return .redrawAll
     default: break
@@ -53,6 +57,16 @@ extension TerminalSession {
     if filterInput != nil { filterInput = input }
     applyFilter(input)
     return .update
+  }
+
+  /// Clears the filter when rows are filtered out and the filter line is closed, as Esc does
+  /// before it finishes or cancels.
+  ///
+  /// - Returns: Whether there was a filter to clear.
+  func clearKeptFilter() -> Bool {
+    guard let filter = configuration.filter, !filter.filterText.isEmpty else { return false }
+    applyFilter("")
+    return true
   }
 
   /// Moves the focus to the next focusable row `count` rows away.
@@ -125,7 +139,12 @@ extension TerminalSession {
   /// Filters the rows by `text`, keeping the focus on its row when the row still shows.
   func applyFilter(_ text: String) {
     guard let filter = configuration.filter else { return }
+    let whole = filter as? any WholeListFiltering
+    let focused = focus.flatMap { whole?.identity(ofRowAt: $0.indexPath) }
     perform { try filter.filterRows(by: text) }
+    if let focused, let indexPath = whole?.indexPath(ofRowWith: focused) {
+      focus = Focus(indexPath: indexPath)
+    }
   }
 
   /// Taps the focused row's delete (or insert) control while the table is editing.
@@ -135,7 +154,36 @@ extension TerminalSession {
       return
     }
     guard let indexPath = focus?.indexPath else { return }
+    if let dataSource = tableView.dataSource, !(dataSource is any EditCommitting) {
+      message = ScreenLayout.Status(
+        text: "this list deletes nothing: its data source commits no edits", kind: .info)
+      return
+    }
+    guard dataSourceAllows(.canEdit, indexPath) else {
+      message = ScreenLayout.Status(text: "this row cannot be deleted", kind: .info)
+      return
+    }
+    let before = rows.totalRows
     perform { try tableView.tapEditingControl(at: indexPath) }
+    if message == nil, rows.totalRows == before {
+      message = ScreenLayout.Status(
+        text: "the row stays: the data source's tableView(_:commit:forRowAt:) deleted nothing",
+        kind: .info)
+    }
+  }
+
+  /// What the data source answers for the row, through its public methods; an error counts
+  /// as no. Without a data source the gesture goes to the table, which reports its error.
+  func dataSourceAllows(_ question: DataSourceQuestion, _ indexPath: IndexPath) -> Bool {
+    guard let dataSource = tableView.dataSource else { return true }
+    do {
+      switch question {
+      case .canEdit: return try dataSource.tableView(tableView, canEditRowAt: indexPath)
+      case .canMove: return try dataSource.tableView(tableView, canMoveRowAt: indexPath)
+      }
+    } catch {
+      return false
+    }
   }
 
   /// Drags the focused row one step up or down while the table is editing; the focus moves with
@@ -145,9 +193,19 @@ extension TerminalSession {
       message = ScreenLayout.Status(text: "press e to edit the list", kind: .info)
       return
     }
-    guard let indexPath = focus?.indexPath,
-      let target = TableGestures.dragTarget(from: indexPath, down: down, in: tableView)
+    guard let indexPath = focus?.indexPath else { return }
+    guard dataSourceAllows(.canMove, indexPath) else {
+      message = ScreenLayout.Status(text: "this row cannot be moved", kind: .info)
+      return
+    }
+    guard let target = TableGestures.dragTarget(from: indexPath, down: down, in: tableView)
     else { return }
     perform { try tableView.dragRow(from: indexPath, to: target) }
   }
+}
+
+/// A question the session asks the data source about a row before an editing key.
+enum DataSourceQuestion {
+  case canEdit
+  case canMove
 }

@@ -10,7 +10,9 @@ extension TerminalSession {
   /// until the table fits.
   func layOut() {
     let hasTitle = size.rows > 2
-    let height = ScreenLayout.tableHeight(rows: size.rows, hasTitle: hasTitle)
+    let filterLine = size.rows > 3 ? self.filterLine : nil
+    let height =
+      ScreenLayout.tableHeight(rows: size.rows, hasTitle: hasTitle) - (filterLine == nil ? 0 : 1)
     var table = RenderedTable(sections: [])
     var lines: [PlainTextRenderer.Line] = []
     do {
@@ -32,7 +34,8 @@ extension TerminalSession {
       size: size, title: hasTitle ? titleLine : nil, tableLines: lines.map(\.text),
       lineRows: lines.map(\.indexPath), focus: focus,
       focusedButton: focusedButtonText(in: table), status: status,
-      capabilities: capabilities, focusMarker: configuration.marks.focus)
+      capabilities: capabilities, theme: configuration.marks, filterLine: filterLine,
+      position: positionText, help: showsHelp ? helpLines : nil)
     frame = layout.frame()
   }
 
@@ -189,35 +192,5 @@ extension TerminalSession {
       }
     }
     return nil
-  }
-
-  /// The first line: the title and the keys.
-  private var titleLine: String {
-    let marks = configuration.marks
-    var keys = ["\(marks.upDown) move", "Space tap", "q done", "Tab button"]
-    if configuration.filter != nil { keys.append("/ filter") }
-    keys.append("e edit")
-    let hints = keys.joined(separator: " · ")
-    guard let title = configuration.title else { return hints }
-    return ScreenText.inert(title) + "  " + hints
-  }
-
-  /// The status line: the filter being typed, a message, or what `validateSelection()` says.
-  private var status: ScreenLayout.Status {
-    if let filterInput {
-      return ScreenLayout.Status(
-        text: "/" + ScreenText.inert(filterInput) + "   Enter keeps · Esc clears", kind: .info)
-    }
-    if let message { return message }
-    let editing = tableView.isEditing ? "editing: d delete · J/K move · e done   " : ""
-    do {
-      try tableView.validateSelection()
-      return ScreenLayout.Status(
-        text: editing + configuration.marks.valid + " selection valid", kind: .success)
-    } catch {
-      var status = failure(error)
-      status.text = editing + status.text
-      return status
-    }
   }
 }

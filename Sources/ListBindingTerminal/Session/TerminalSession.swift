@@ -21,7 +21,7 @@ import ListBinding
 /// selection (`▸`), and the status line:
 ///
 /// ```text
-/// ↑↓ move · Space tap · q done · Tab button · e edit
+/// ↑↓ move · Space tap · q done · ? keys
 ///     排骨面
 /// ❯ ▸ 红椒面
 /// ✓ selection valid
@@ -37,8 +37,12 @@ public final class TerminalSession {
     case update
     /// Draw the whole screen again, as after Ctrl-L.
     case redrawAll
-    /// The user finished (`q`, Esc): end the session.
+    /// The user finished (`q` or Esc in a table session, Enter in a picker whose selection
+    /// follows the rules), or code called ``finish()``: end the session.
     case finish
+    /// The user cancelled a picker (Esc), or code called ``cancel()``: end the session without
+    /// a choice.
+    case cancel
     /// The user interrupted (Ctrl-C): end the session, exiting with status 130.
     case interrupt
   }
@@ -58,8 +62,17 @@ public final class TerminalSession {
   /// The text typed after `/` while the filter line is open, or `nil` when it is closed.
   public internal(set) var filterInput: String?
 
+  /// Whether the screen lists the keys (after `?`) instead of the table.
+  public internal(set) var showsHelp = false
+
   /// What the terminal draws.
   let capabilities: TerminalCapabilities
+
+  /// How code asked the session to end, answered by the key being handled or the next one.
+  var requestedEnd: Response?
+
+  /// Whether the hint line offers Tab and `e`: found out from the rows the first screen shows.
+  var offers: (buttons: Bool, editing: Bool)?
 
   /// The rows of the table, as of the last change.
   var rows = RowIndex(rowCounts: [])
@@ -85,6 +98,9 @@ public final class TerminalSession {
   /// content offset.
   private let initialViewport: (height: Int, offset: Int, frame: CGRect, contentOffset: CGPoint)
 
+  /// Whether the table was editing before the session, restored by ``end()``.
+  private let wasEditing: Bool
+
   /// Creates a session on a loaded table, focuses its first focusable row and lays out the
   /// screen.
   ///
@@ -106,6 +122,7 @@ public final class TerminalSession {
     self.initialViewport = (
       tableView.viewportHeight, tableView.rowOffset, tableView.frame, tableView.contentOffset
     )
+    self.wasEditing = tableView.isEditing
     rows = TableGestures.rowIndex(of: tableView)
     focus = mover.nearest(from: 0, forward: true).map { Focus(indexPath: $0) }
     layOut()
@@ -126,9 +143,42 @@ public final class TerminalSession {
   @discardableResult
   public func handle(_ key: Key) -> Response {
     message = nil
-    let response = filterInput == nil ? browse(key) : editFilter(key)
+    let response: Response
+    if showsHelp {
+      showsHelp = false
+      response = key == .interrupt ? .interrupt : .update
+    } else if filterInput != nil {
+      response = editFilter(key)
+    } else {
+      switch configuration.keys {
+      case .table: response = browse(key)
+      case .picker(let confirmsFocusedRow): response = pick(key, confirmsFocusedRow)
+      }
+    }
     layOut()
+    if response == .interrupt { return response }
+    if let requestedEnd {
+      self.requestedEnd = nil
+      return requestedEnd
+    }
     return response
+  }
+
+  /// Ends the session as if the user finished: the key being handled (or the next one, when
+  /// no key is) returns ``Response/finish``. For code that decides the choice is made, such as
+  /// a delegate's `didSelectRowAt`.
+  ///
+  /// - Complexity: O(1).
+  public func finish() {
+    requestedEnd = .finish
+  }
+
+  /// Ends the session without a choice: the key being handled (or the next one) returns
+  /// ``Response/cancel``.
+  ///
+  /// - Complexity: O(1).
+  public func cancel() {
+    requestedEnd = .cancel
   }
 
   /// Lays the screen out again for a new size, keeping the focused row in view.
@@ -147,14 +197,18 @@ public final class TerminalSession {
     layOut()
   }
 
-  /// Ends the session: clears the filter, so that every row shows, and gives the table back
-  /// the viewport it had: its viewport in rows, or its frame and content offset.
+  /// Ends the session: clears the filter, so that every row shows, leaves editing mode when
+  /// the session entered it (so that a printed table shows no editing controls), and gives the
+  /// table back the viewport it had: its viewport in rows, or its frame and content offset.
   ///
-  /// - Throws: The error of the update that clears the filter, or of the layout that gives the
-  ///   viewport back; the table keeps the session's viewport then.
+  /// - Throws: The error of the update that clears the filter, of `setEditing`, or of the
+  ///   layout that gives the viewport back; the table keeps the session's viewport then.
   public func end() throws {
     if let filter = configuration.filter, !filter.filterText.isEmpty {
       try filter.filterRows(by: "")
+    }
+    if tableView.isEditing != wasEditing {
+      try tableView.setEditing(wasEditing, animated: false)
     }
     guard initialViewport.frame != .zero else {
       try tableView.setViewportHeight(initialViewport.height)
@@ -210,10 +264,10 @@ public final class TerminalSession {
   }
 
   /// A status line reporting an error.
-  func failure(_ error: any Error) -> ScreenLayout.Status {
+  func failure(_ error: any Error, prefix: String = "") -> ScreenLayout.Status {
     let text = (error as? TableViewError)?.message ?? String(describing: error)
     return ScreenLayout.Status(
-      text: configuration.marks.invalid + " " + ScreenText.inert(text), kind: .failure)
+      text: configuration.marks.invalid + " " + prefix + ScreenText.inert(text), kind: .failure)
   }
 }
 

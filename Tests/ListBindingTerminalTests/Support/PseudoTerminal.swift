@@ -27,10 +27,13 @@ final class PseudoTerminal {
   /// Everything the program wrote.
   private(set) var output: [UInt8] = []
 
-  /// Starts `executable` on a new pseudo-terminal of the given size.
+  /// Starts `executable` on a new pseudo-terminal of the given size; with `standardInput`,
+  /// its standard input is that file instead (the terminal stays its controlling terminal,
+  /// `/dev/tty`), and with `standardOutput`, its standard output goes to that file, as in
+  /// `pick < items > chosen`.
   init(
     executable: String, arguments: [String], environment: [String: String], rows: Int,
-    columns: Int
+    columns: Int, standardInput: String? = nil, standardOutput: String? = nil
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -52,6 +55,13 @@ final class PseudoTerminal {
     posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    if let standardInput {
+      posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+    }
+    if let standardOutput {
+      posix_spawn_file_actions_addopen(
+        &actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

@@ -1,0 +1,224 @@
+import Foundation
+import ListBinding
+
+/// A question and a list of items to choose from, run in the terminal: the object behind
+/// ``Prompt``'s one-call functions, for code that wants to look at the table, finish or cancel
+/// from a delegate, or test the picker without a terminal.
+///
+/// The picker is made of the package's parts: a ``ListBinding/TableView`` whose rows are the
+/// items, a ``ListBinding/DiffableDataSource`` whose sections carry each
+/// ``PromptSection``'s ``ListBinding/SelectionRule``, a ``SnapshotFilter`` for `/`, and a
+/// ``TerminalDriver`` whose keys are a picker's (``TerminalConfiguration/KeyMap/picker(confirmsFocusedRow:)``).
+///
+/// ```swift
+/// let picker = try Picker("Pick files", choosingManyFrom: sections)
+/// guard let files = try picker.run() else { return 130 }  // nil: cancelled
+/// ```
+@MainActor
+public final class Picker<Item> {
+  /// The question, shown on the first line and in the summary.
+  public let question: String
+
+  /// The sections of items.
+  public let sections: [PromptSection<Item>]
+
+  /// Whether one item is chosen (Enter chooses the focused row), or any number within the
+  /// sections' rules.
+  public let choosesOne: Bool
+
+  /// How the picker looks and where it runs.
+  public let options: PromptOptions
+
+  /// The table whose rows are the items.
+  public let tableView: TableView
+
+  /// The data source: section `s` of the whole list has identifier `s`; an item has its
+  /// position in the whole list, counted over the sections, as identifier.
+  public let dataSource: DiffableDataSource<Int, Int>
+
+  /// The filter `/` uses, or `nil` when ``PromptOptions/isFilterable`` is off.
+  public let filter: SnapshotFilter<Int, Int>?
+
+  /// The items in the order of their identifiers, and the section of each.
+  let items: [(item: Item, section: Int)]
+
+  /// The title an item shows and is filtered by.
+  let title: @MainActor (Item) -> String
+
+  /// The driver while ``run()`` runs.
+  private var driver: TerminalDriver?
+
+  /// Creates a picker that chooses one item of the sections (their rules are not used).
+  ///
+  /// - Parameters:
+  ///   - question: The question.
+  ///   - sections: The items, in sections with titles.
+  ///   - options: How the picker looks and runs.
+  ///   - title: The text of an item's row, which `/` filters by.
+  /// - Throws: What loading the table throws.
+  /// - Complexity: O(*n*) for *n* items.
+  public convenience init(
+    _ question: String, choosingOneOf sections: [PromptSection<Item>],
+    options: PromptOptions = PromptOptions(),
+    title: @escaping @MainActor (Item) -> String = { String(describing: $0) }
+  ) throws {
+    try self.init(
+      question, sections: sections, choosesOne: true, options: options, title: title,
+      cells: PickerCells.plain(title))
+  }
+
+  /// Creates a picker that chooses any number of items within each section's minimum and
+  /// maximum.
+  ///
+  /// - Parameters:
+  ///   - question: The question.
+  ///   - sections: The items, in sections with titles and rules.
+  ///   - options: How the picker looks and runs.
+  ///   - title: The text of an item's row, which `/` filters by.
+  /// - Throws: ``PromptError/impossibleRule(section:minimum:maximum:items:)`` for a rule no
+  ///   choice satisfies; what loading the table throws.
+  /// - Complexity: O(*n*) for *n* items.
+  public convenience init(
+    _ question: String, choosingManyFrom sections: [PromptSection<Item>],
+    options: PromptOptions = PromptOptions(),
+    title: @escaping @MainActor (Item) -> String = { String(describing: $0) }
+  ) throws {
+    try self.init(
+      question, sections: sections, choosesOne: false, options: options, title: title,
+      cells: PickerCells.plain(title))
+  }
+
+  /// Creates a picker whose rows are cells of your own class, bound to the items.
+  ///
+  /// - Parameters:
+  ///   - question: The question.
+  ///   - sections: The items, in sections with titles and rules.
+  ///   - choosesOne: Whether one item is chosen, or any number within the sections' rules.
+  ///   - cell: The cell class; its `bind(to:)` shows an item.
+  ///   - options: How the picker looks and runs.
+  ///   - title: The text `/` filters an item by.
+  /// - Throws: ``PromptError/impossibleRule(section:minimum:maximum:items:)`` for a rule no
+  ///   choice satisfies; what loading the table throws.
+  /// - Complexity: O(*n*) for *n* items.
+  public convenience init<Cell: TableViewCell & Bindable>(
+    _ question: String, sections: [PromptSection<Item>], choosesOne: Bool, cell: Cell.Type,
+    options: PromptOptions = PromptOptions(),
+    title: @escaping @MainActor (Item) -> String = { String(describing: $0) }
+  ) throws where Cell.DataItem == Item {
+    try self.init(
+      question, sections: sections, choosesOne: choosesOne, options: options, title: title,
+      cells: PickerCells.bound(Cell.self))
+  }
+
+  /// Creates the table, its data source, rules and filter, and loads the items.
+  private init(
+    _ question: String, sections: [PromptSection<Item>], choosesOne: Bool,
+    options: PromptOptions, title: @escaping @MainActor (Item) -> String, cells: PickerCells<Item>
+  ) throws {
+    if !choosesOne {
+      for (index, section) in sections.enumerated() {
+        let limit = min(section.maximum ?? section.items.count, section.items.count)
+        guard section.minimum <= limit, (section.maximum ?? 0) >= 0 else {
+          throw PromptError.impossibleRule(
+            section: index, minimum: section.minimum, maximum: section.maximum,
+            items: section.items.count)
+        }
+      }
+    }
+    self.question = question
+    self.sections = sections
+    self.choosesOne = choosesOne
+    self.options = options
+    self.title = title
+    var items: [(item: Item, section: Int)] = []
+    for (index, section) in sections.enumerated() {
+      items += section.items.map { ($0, index) }
+    }
+    self.items = items
+    let hasTitles = sections.contains { $0.title != nil }
+    tableView = TableView(style: hasTitles ? .grouped : .plain)
+    tableView.allowsMultipleSelection = !choosesOne
+    let storedItems = items
+    dataSource = DiffableDataSource<Int, Int>(tableView: tableView) { tableView, indexPath, id in
+      try cells.make(tableView, indexPath, storedItems[id].item)
+    }
+    cells.register(tableView)
+    dataSource.headerTitleProvider = { _, _, section in sections[section].title }
+    if !choosesOne {
+      dataSource.selectionRuleProvider = { section in Self.rule(of: sections[section]) }
+    }
+    var snapshot = Snapshot<Int, Int>()
+    var next = 0
+    for (index, section) in sections.enumerated() {
+      try snapshot.appendSections([index])
+      try snapshot.appendItems(Array(next..<next + section.items.count), toSection: index)
+      next += section.items.count
+    }
+    try dataSource.apply(snapshot, animatingDifferences: false)
+    filter =
+      options.isFilterable
+      ? SnapshotFilter(dataSource: dataSource) { id in title(storedItems[id].item) } : nil
+  }
+
+  /// The selection rule of a section: radio buttons for a maximum of 1, else toggles up to the
+  /// maximum; required for a minimum of 1 or more.
+  static func rule(of section: PromptSection<Item>) -> SelectionRule {
+    let required = section.minimum > 0
+    if section.maximum == 1 {
+      return .single(allowsDeselection: !required, isRequired: required)
+    }
+    return .multiple(maximum: section.maximum, isRequired: required)
+  }
+
+  /// What the driver is given: the question as title, the picker's keys, the filter, the
+  /// picker's checks and its summary line.
+  public var configuration: TerminalConfiguration {
+    let validation: @MainActor () throws -> Void = { [weak self] in try self?.validate() }
+    var summary: (@MainActor (TerminalDriver.Outcome) -> String?)?
+    if options.leavesSummary {
+      summary = { [weak self] outcome in self?.summary(of: outcome) }
+    }
+    return TerminalConfiguration(
+      title: question, filter: filter, symbols: options.symbols,
+      capabilities: options.capabilities, keys: .picker(confirmsFocusedRow: choosesOne),
+      theme: options.theme, display: options.display, validation: validation, summary: summary)
+  }
+
+  /// Runs the picker until the user confirms or cancels.
+  ///
+  /// Without a terminal the driver reads command lines (see ``LineCommand``); the choice is
+  /// checked when they end.
+  ///
+  /// - Returns: The chosen items in the list's order, or `nil` when the user cancelled (Esc),
+  ///   interrupted (Ctrl-C), or code called ``cancel()``.
+  /// - Throws: ``TerminalError`` when the terminal fails; without a terminal, a failed command
+  ///   or the error of ``validate()``.
+  /// - Complexity: O(*v* + *s*) per key, for a viewport of *v* rows and *s* sections; O(*n*)
+  ///   per filter keystroke over *n* items.
+  public func run() throws -> [Item]? {
+    let driver = TerminalDriver(
+      tableView: tableView, configuration: configuration, input: options.input,
+      output: options.output, environment: options.environment)
+    self.driver = driver
+    defer { self.driver = nil }
+    let outcome = try driver.run()
+    guard outcome == .finished else { return nil }
+    if !driver.isInteractive { try validate() }
+    return chosenItems
+  }
+
+  /// Ends ``run()`` with the items chosen now, after the key being handled; for a delegate
+  /// that decides the choice is made.
+  ///
+  /// - Complexity: O(1).
+  public func finish() {
+    driver?.finish()
+  }
+
+  /// Ends ``run()`` without a choice, after the key being handled: it returns `nil`.
+  ///
+  /// - Complexity: O(1).
+  public func cancel() {
+    driver?.cancel()
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ListBinding
+
+/// The row of a picker's item when the author gives no cell class: the item's title as the
+/// cell's text.
+public final class PickerCell: TableViewCell, Bindable {
+  /// Shows the title.
+  public func bind(to title: String) {
+    textLabel?.text = title
+  }
+
+  /// Forgets the title.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    textLabel?.text = nil
+  }
+}
+
+/// How a picker registers and makes the cells of its items.
+@MainActor
+struct PickerCells<Item> {
+  /// Registers the cell class with the table.
+  var register: @MainActor (TableView) -> Void
+  /// Dequeues a cell for the row and binds it to the item.
+  var make: @MainActor (TableView, IndexPath, Item) throws -> TableViewCell
+
+  /// ``PickerCell``s showing each item's title.
+  static func plain(_ title: @escaping @MainActor (Item) -> String) -> PickerCells {
+    PickerCells(
+      register: { $0.register(PickerCell.self) },
+      make: { tableView, indexPath, item in
+        let cell = try tableView.dequeueReusableCell(PickerCell.self, for: indexPath)
+        cell.bind(to: title(item))
+        return cell
+      })
+  }
+
+  /// Cells of the author's class, bound to the items.
+  static func bound<Cell: TableViewCell & Bindable>(_ cellClass: Cell.Type) -> PickerCells
+  where Cell.DataItem == Item {
+    PickerCells(
+      register: { $0.register(Cell.self) },
+      make: { tableView, indexPath, item in
+        let cell = try tableView.dequeueReusableCell(Cell.self, for: indexPath)
+        cell.bind(to: item)
+        return cell
+      })
+  }
+}
