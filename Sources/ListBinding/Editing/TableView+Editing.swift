@@ -123,12 +123,22 @@ extension TableView {
     let recorded = RecordedBatch(batch: batch, animations: [], completions: [])
     let after = RowCounts(counts)
     let data = DataRead(counts: after, layout: try readLayout(for: after))
-    try performSteps([.update(recorded, countsAfter: data)]) {
-      () throws(TableViewError) in
-      self.isCommittingDrag = true
-      defer { self.isCommittingDrag = false }
-      try self.moveRowInDataSource(from: source, to: target)
-    }
+    let recording = dataSource as? any RowReorderRecording
+    recording?.beginReorder(from: source, to: target)
+    var ended = false
+    // A drag that fails before it commits puts the data source's record back too.
+    defer { if !ended { recording?.endReorder(committed: false) } }
+    try performSteps(
+      [.update(recorded, countsAfter: data)],
+      beforeLoading: { () throws(TableViewError) in
+        self.isCommittingDrag = true
+        defer { self.isCommittingDrag = false }
+        try self.moveRowInDataSource(from: source, to: target)
+      },
+      afterCommitting: {
+        ended = true
+        recording?.endReorder(committed: true)
+      })
   }
 
   /// Whether the table shows changes its data source does not have yet, as
