@@ -1,3 +1,4 @@
+import DiffingTestSupport
 import Foundation
 import ListBinding
 import Testing
@@ -183,5 +184,87 @@ struct ControlTapTests {
     control.addAction(for: .touchDown) { _ in throw Refused() }
     #expect(throws: TableViewError.self) { try control.tap() }
     #expect(!control.isOn)
+  }
+
+  /// One view's flags in a random chain: what UIKit's hit-testing reads.
+  struct Flags {
+    var isHidden = false
+    var alpha: CGFloat = 1
+    var isUserInteractionEnabled = true
+
+    var takesTouches: Bool { !isHidden && alpha >= 0.01 && isUserInteractionEnabled }
+
+    static func random(_ below: (Int) -> Int) -> Flags {
+      var flags = Flags()
+      switch below(12) {
+      case 0: flags.isHidden = true
+      case 1: flags.alpha = [0, 0.009, 0.01, 0.5][below(4)]
+      case 2: flags.isUserInteractionEnabled = false
+      default: break
+      }
+      return flags
+    }
+
+    @MainActor
+    func apply(to view: View) {
+      view.isHidden = isHidden
+      view.alpha = alpha
+      view.isUserInteractionEnabled = isUserInteractionEnabled
+    }
+  }
+
+  // UIView.hitTest(_:with:) and UIControl.isEnabled, against a model: a tap reaches a control
+  // exactly when it is enabled and it and every view above it — up to its cell, the table
+  // and the views the table is in — take touches.
+  @Test(
+    "Random view chains: a tap reaches a control exactly when the model says",
+    arguments: [UInt64(11), 12, 13])
+  func randomReach(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    let tableView = TableView()
+    let dataSource = ListDataSource<ControlsCell>(dataItems: ["a"])
+    try dataSource.bind(to: tableView)
+    let root = View()
+    root.addSubview(tableView)
+    let cell = try #require(
+      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ControlsCell)
+    var chain: [View] = []
+    var parent = cell.contentView
+    for _ in 0..<6 {
+      let next = View()
+      parent.addSubview(next)
+      chain.append(next)
+      parent = next
+    }
+    let button = Button()
+    let toggle = Switch()
+    parent.addSubview(button)
+    parent.addSubview(toggle)
+    var buttonTaps = 0
+    var toggleTaps = 0
+    button.addAction(for: .primaryActionTriggered) { _ in buttonTaps += 1 }
+    toggle.addAction(for: .touchUpInside) { _ in toggleTaps += 1 }
+    let above: [View] = [root, tableView, cell, cell.contentView] + chain
+    for step in 0..<300 {
+      let flags = above.map { _ in Flags.random(below) }
+      for (view, flag) in zip(above, flags) { flag.apply(to: view) }
+      let buttonFlags = Flags.random(below)
+      let toggleFlags = Flags.random(below)
+      buttonFlags.apply(to: button)
+      toggleFlags.apply(to: toggle)
+      button.isEnabled = below(6) != 0
+      toggle.isEnabled = below(6) != 0
+      let reachable = flags.allSatisfy(\.takesTouches)
+      let (buttonsBefore, togglesBefore, isOn) = (buttonTaps, toggleTaps, toggle.isOn)
+      try button.tap()
+      try toggle.tap()
+      let context = Comment(rawValue: "seed \(seed) step \(step)")
+      let buttonReached = reachable && buttonFlags.takesTouches && button.isEnabled
+      let toggleReached = reachable && toggleFlags.takesTouches && toggle.isEnabled
+      #expect(buttonTaps == buttonsBefore + (buttonReached ? 1 : 0), context)
+      #expect(toggleTaps == togglesBefore + (toggleReached ? 1 : 0), context)
+      #expect(toggle.isOn == (toggleReached ? !isOn : isOn), context)
+    }
   }
 }
