@@ -1,5 +1,16 @@
 import Foundation
 
+extension DiffableDataSource {
+  /// The snapshot whose rows the table shows: ``snapshot()``, or, while a drag the data source
+  /// has not taken into its snapshot yet commits, the snapshot with the item moved, which the
+  /// data source takes in once the drag completes.
+  ///
+  /// - Complexity: O(1).
+  var shownByTable: Snapshot<SectionIdentifierType, ItemIdentifierType> {
+    reorder.flatMap { $0.isTaken ? nil : $0.moved } ?? current
+  }
+}
+
 extension DiffableDataSource: RowReorderRecording {
   /// The table is about to move the dragged row and call ``tableView(_:moveRowAt:to:)``.
   package func beginReorder(from source: IndexPath, to destination: IndexPath) {

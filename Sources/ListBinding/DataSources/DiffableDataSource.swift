@@ -211,10 +211,7 @@ open class DiffableDataSource<
     -> TableViewCell
   {
     guard indexPath.isTablePath else { throw TableViewError.invalidIndexPath(indexPath) }
-    // While a drag the data source has not taken in yet loads rows new to the viewport, the
-    // table shows the moved snapshot, which the data source takes in once the drag completes.
-    let shown = reorder.flatMap { $0.isTaken ? nil : $0.moved } ?? current
-    guard let item = shown.itemIdentifier(at: indexPath) else {
+    guard let item = shownByTable.itemIdentifier(at: indexPath) else {
       throw TableViewError.rowOutOfRange(
         indexPath,
         numberOfRows: try self.tableView(tableView, numberOfRowsInSection: indexPath.section))
