@@ -150,6 +150,11 @@ extension TableView {
   /// table shows the row at its new place, and the data has not moved yet. It is `false` at
   /// every other time, inside batch updates too.
   ///
+  /// Apple's guidance holds: while it is `true`, make no significant change to the table, and do
+  /// not call ``reloadData()``, which in UIKit drops the uncommitted change and reads the data
+  /// source afresh. Here such a reload runs once the drag completes, and the table then shows
+  /// the data source's data, whether `moveRowAt` moved it or not.
+  ///
   /// - Complexity: O(1).
   public var hasUncommittedUpdates: Bool { isCommittingDrag }
 
