@@ -159,4 +159,51 @@ struct TableViewAsViewTests {
     #expect(root.superview == nil)
     _ = root
   }
+
+  // Apple's UIView.hitTest(_:with:) ignores a view "that is hidden, that has disabled user
+  // interactions, or has an alpha level less than 0.01", and what is inside it: the table's
+  // rows and their accessory buttons too.
+  @Test("A table out of a finger's reach, or in a view that is, takes no row or accessory tap")
+  func unreachableTable() throws {
+    final class Log: TableViewDelegate {
+      var events: [String] = []
+      func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("select \(indexPath.row)")
+      }
+      func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        events.append("accessory \(indexPath.row)")
+      }
+    }
+    let tableView = try table(["a", "b"])
+    let log = Log()
+    tableView.delegate = log
+    let root = View()
+    root.addSubview(tableView)
+    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    cell.accessoryType = .detailButton
+    let ways: [(String, () -> Void, () -> Void)] = [
+      ("table hidden", { tableView.isHidden = true }, { tableView.isHidden = false }),
+      ("table transparent", { tableView.alpha = 0 }, { tableView.alpha = 1 }),
+      (
+        "table not interactive", { tableView.isUserInteractionEnabled = false },
+        { tableView.isUserInteractionEnabled = true }
+      ),
+      ("superview hidden", { root.isHidden = true }, { root.isHidden = false }),
+      (
+        "superview not interactive", { root.isUserInteractionEnabled = false },
+        { root.isUserInteractionEnabled = true }
+      ),
+    ]
+    for (way, apply, undo) in ways {
+      apply()
+      try tableView.tapRow(at: IndexPath(row: 0, section: 0))
+      try tableView.tapAccessoryButton(at: IndexPath(row: 1, section: 0))
+      #expect(log.events.isEmpty, "\(way)")
+      #expect(tableView.indexPathForSelectedRow == nil, "\(way)")
+      undo()
+    }
+    try tableView.tapRow(at: IndexPath(row: 0, section: 0))
+    try tableView.tapAccessoryButton(at: IndexPath(row: 1, section: 0))
+    #expect(log.events == ["select 0", "accessory 1"])
+  }
 }
