@@ -41,7 +41,8 @@ extension TableView {
   }
 
   /// Taps a button inside the one visible row that shows `text`, as a user would: the button's
-  /// `.touchUpInside` actions are sent.
+  /// ``ListBinding/Button/tap()``, which sends `.touchDown`, `.touchUpInside` and
+  /// `.primaryActionTriggered`.
   ///
   /// ```swift
   /// try tableView.tapButton(inRowWithText: "上海")
@@ -55,9 +56,9 @@ extension TableView {
   ///   exactly one visible button of the row matches. A button a user's tap cannot reach — one
   ///   inside a view whose ``ListBinding/View/isUserInteractionEnabled`` is off, or that is
   ///   hidden or transparent (``ListBinding/View/alpha`` below 0.01) — is not a match, as in
-  ///   UIKit's hit-testing. A disabled button (``ListBinding/Button/isEnabled`` off) is a
-  ///   match and takes the tap, but sends nothing, as UIKit's controls ignore touches while
-  ///   disabled.
+  ///   UIKit's hit-testing. A disabled button (``ListBinding/Button/isEnabled`` off), or one
+  ///   in a table or a view above the cell that takes no touches, is a match and takes the tap,
+  ///   but sends nothing, as UIKit's controls ignore touches while disabled.
   /// - Complexity: O(*v* + *w*), plus what the button's actions do.
   public func tapButton(inRowWithText text: String, titled title: String? = nil) throws {
     let indexPath = try indexPathForVisibleRow(withText: text)
@@ -72,9 +73,8 @@ extension TableView {
       throw TextGestureError.severalButtons(
         text: text, titles: matching.map { $0.currentTitle ?? "" })
     }
-    // UIControl.isEnabled: "If the enabled state is false, the control ignores touch events."
-    guard button.isEnabled else { return }
-    try button.sendActions(for: .touchUpInside)
+    // A finger's tap: nothing when the button is disabled or out of a finger's reach.
+    try button.tap()
   }
 
   /// Swipes the one visible row that shows `text`, as a user would:

@@ -130,6 +130,19 @@ struct LineModeTests {
     #expect(fixture.buttonTaps == ["yes a"])
   }
 
+  // Apple's UIView.hitTest(_:with:) ignores a view with user interaction disabled and what is
+  // inside it; UIControl.isEnabled: a disabled control ignores touches.
+  @Test("A button line sends nothing to a button in a table that takes no touches")
+  func tableTakesNoTouches() throws {
+    let fixture = try Fixture([("A", ["a", "b"])], cellType: TwoButtonCell.self)
+    fixture.tableView.isUserInteractionEnabled = false
+    let (result, _) = try Self.run(
+      { TerminalDriver(tableView: fixture.tableView, input: $0, output: $1, environment: [:]) },
+      input: "button 0 0 1\nbutton 0 1 0\n")
+    #expect(try result.get() == .finished)
+    #expect(fixture.buttonTaps.isEmpty)
+  }
+
   @Test("Lines edit, delete, move and filter; the filter is cleared at the end")
   func editingLines() throws {
     let (tableView, dataSource) = try FilterTests.menu()

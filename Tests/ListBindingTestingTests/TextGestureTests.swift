@@ -99,6 +99,31 @@ struct TextGestureTests {
     #expect(printed == ["上海"])
   }
 
+  // Apple's UIView.hitTest(_:with:) ignores views "that are hidden, that have disabled user
+  // interactions, or have an alpha level less than 0.01", and what is inside them: the table
+  // a cell is in too.
+  @Test("tapButton(inRowWithText:) in a table that takes no touches sends nothing")
+  func tableTakesNoTouches() throws {
+    let tableView = TableView()
+    let dataSource = SectionedDataSource<ChoiceCell>(sections: [.init(items: ["成都"])])
+    var printed: [String] = []
+    dataSource.onButtonTap = { tap in printed.append("\(tap.item)") }
+    try dataSource.bind(to: tableView)
+    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
+    var events: [String] = []
+    button.addAction(for: .touchDown) { _ in events.append("touchDown") }
+    button.addAction(for: .primaryActionTriggered) { _ in events.append("primary") }
+    tableView.isUserInteractionEnabled = false
+    try tableView.tapButton(inRowWithText: "成都")
+    #expect(events.isEmpty)
+    #expect(printed.isEmpty)
+    tableView.isUserInteractionEnabled = true
+    try tableView.tapButton(inRowWithText: "成都")
+    #expect(events == ["touchDown", "primary"])
+    #expect(printed == ["成都"])
+  }
+
   @Test("tapButton(inRowWithText:) taps the row's button, reported with the row's item")
   func tapButton() throws {
     let tableView = TableView()

@@ -6,8 +6,14 @@ import Testing
 /// movable, deletes committed through a new snapshot.
 @MainActor
 final class EditableDishes: DiffableDataSource<String, String>, EditCommitting {
+  /// How the subclass reorders: through `super`, or as Apple's "Implementing Modern Collection
+  /// Views" sample does, building the moved snapshot from the one before the drag and applying
+  /// it without calling `super`.
+  enum Reordering { case callingSuper, applyingAsAppleSample }
+
   var moves: [String] = []
   var applyInMove = false
+  var reordering = Reordering.callingSuper
 
   override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     true
@@ -24,8 +30,41 @@ final class EditableDishes: DiffableDataSource<String, String>, EditCommitting {
     moves.append(
       "\(sourceIndexPath.section)-\(sourceIndexPath.row)→\(destinationIndexPath.section)-\(destinationIndexPath.row)"
     )
-    // Apple's pattern: update the snapshot, then apply it. The snapshot has the move already.
-    if applyInMove { try apply(snapshot(), animatingDifferences: false) }
+    switch reordering {
+    case .callingSuper:
+      try super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+      // After `super`, the snapshot has the move: applying it applies nothing more.
+      if applyInMove { try apply(snapshot(), animatingDifferences: false) }
+    case .applyingAsAppleSample:
+      try applyMove(from: sourceIndexPath, to: destinationIndexPath)
+    }
+  }
+
+  /// The reorder of Apple's sample, in its steps: the item at the source, the one at the
+  /// destination in the snapshot before the drag, the item deleted and inserted after or
+  /// before that one (or appended to the destination section), the snapshot applied.
+  func applyMove(from source: IndexPath, to destination: IndexPath) throws {
+    guard let item = itemIdentifier(for: source), source != destination else { return }
+    var snapshot = snapshot()
+    if let target = itemIdentifier(for: destination),
+      let sourceIndex = snapshot.indexOfItem(item),
+      let targetIndex = snapshot.indexOfItem(target)
+    {
+      let after =
+        targetIndex > sourceIndex
+        && snapshot.sectionIdentifier(containingItem: item)
+          == snapshot.sectionIdentifier(containingItem: target)
+      try snapshot.deleteItems([item])
+      if after {
+        try snapshot.insertItems([item], afterItem: target)
+      } else {
+        try snapshot.insertItems([item], beforeItem: target)
+      }
+    } else if let section = sectionIdentifier(for: destination.section) {
+      try snapshot.deleteItems([item])
+      try snapshot.appendItems([item], toSection: section)
+    }
+    try apply(snapshot, animatingDifferences: false)
   }
 
   func tableView(

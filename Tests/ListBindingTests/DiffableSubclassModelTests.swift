@@ -56,6 +56,7 @@ struct DiffableSubclassModelTests {
       return "i\(nextItem)"
     }
 
+    dataSource.reordering = seed.isMultiple(of: 2) ? .applyingAsAppleSample : .callingSuper
     for step in 0..<1_000 {
       let context = Comment(rawValue: "seed \(seed) step \(step)")
       let all = model.all

@@ -22,7 +22,11 @@ struct DocExamplesTests {
     button.setTitle("○", for: .normal)
     button.setTitle("●", for: .selected)
     button.addAction(for: .touchUpInside) { button in button.isSelected.toggle() }
-    try button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
+    try button.tap()  // button.isSelected == true, title "●"
+    try button.sendActions(for: .touchUpInside)  // button.isSelected == false, title "○"
+    #expect(!button.isSelected)
+    #expect(button.currentTitle == "○")
+    try button.tap()
     #expect(button.isSelected)
     #expect(button.currentTitle == "●")
   }

@@ -170,6 +170,31 @@ struct TableViewViewportTests {
     #expect(tableView.viewportHeight == 2)
   }
 
+  // Apple's documentation of `UIView.frame` and `UIView.bounds`: a view's frame is its own
+  // until it is set; that a failed call leaves it so is the rule of every call here (*assumed*
+  // for this call, which UIKit does not have).
+  @Test("A setViewportHeight whose cells fail leaves the frame, the viewport and the cells")
+  func failedViewportHeightKeepsFrame() throws {
+    let list = try HookedList([rows(30)], height: 5)
+    let frame = CGRect(x: 0, y: 0, width: 320, height: 88)
+    list.tableView.frame = frame
+    try list.tableView.layoutIfNeeded()
+    let shown = visibleTexts(list.tableView)
+    let cells = list.tableView.visibleCells.map(ObjectIdentifier.init)
+    list.onCellForRow = { _ in throw ArrayDataSource.Failure() }
+    #expect(throws: TableViewError.self) { try list.tableView.setViewportHeight(12) }
+    #expect(list.tableView.frame == frame)
+    #expect(visibleTexts(list.tableView) == shown)
+    #expect(list.tableView.visibleCells.map(ObjectIdentifier.init) == cells)
+    list.onCellForRow = nil
+    try list.tableView.layoutIfNeeded()
+    #expect(list.tableView.frame == frame)
+    #expect(visibleTexts(list.tableView) == shown)
+    try list.tableView.setViewportHeight(12)
+    #expect(list.tableView.frame == .zero)
+    #expect(visibleTexts(list.tableView) == (0..<12).map { "r\($0)" })
+  }
+
   @Test("A negative number of sections is refused with nothing changed")
   func negativeSections() throws {
     let (tableView, dataSource) = try makeTable([["a"]])

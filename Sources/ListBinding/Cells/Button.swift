@@ -2,14 +2,16 @@ import Foundation
 
 /// A tappable control with a title per state, the counterpart of `UIButton`.
 ///
-/// Actions are closures. ``sendActions(for:)`` calls them as a tap would:
+/// Actions are closures. ``tap()`` is a user's tap: it sends the events a finger sends, in
+/// order; ``sendActions(for:)`` sends the events you name, as `UIControl.sendActions(for:)`:
 ///
 /// ```swift
 /// let button = Button()
 /// button.setTitle("○", for: .normal)
 /// button.setTitle("●", for: .selected)
 /// button.addAction(for: .touchUpInside) { button in button.isSelected.toggle() }
-/// try button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
+/// try button.tap()  // button.isSelected == true, title "●"
+/// try button.sendActions(for: .touchUpInside)  // button.isSelected == false, title "○"
 /// ```
 @MainActor
 open class Button: View {
@@ -37,6 +39,8 @@ open class Button: View {
     /// Creates an event from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// A finger touching down on the control: the first event of a tap.
+    public static let touchDown = Event(rawValue: 1 << 0)
     /// A tap that ends inside the button.
     public static let touchUpInside = Event(rawValue: 1 << 6)
     /// A change of the control's value.
@@ -116,11 +120,39 @@ open class Button: View {
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
   public func sendActions(for events: Event) throws(TableViewError) {
     if let cell = enclosingCell, let host = cell.host, host.indexPath(for: cell) != nil {
-      try host.sendActions(of: self, in: cell, for: events)
+      try host.sendActions(of: self, in: cell, sequence: [events], as: "sendActions")
     } else {
       try runActions(for: events)
     }
   }
+
+  /// Taps the button as a user's finger does: sends `.touchDown`, then `.touchUpInside`, then
+  /// `.primaryActionTriggered`, each to the actions added for it, in the order they were added.
+  ///
+  /// A tap reaches only a button a finger can touch: while the button is disabled
+  /// (``isEnabled``), hidden or transparent, or does not take touches
+  /// (``View/isUserInteractionEnabled``) — itself or a view it is in, up to its cell and the
+  /// table that displays the cell — the tap sends nothing, as UIKit's hit-testing and
+  /// `UIControl.isEnabled` say. For a button inside a displayed cell, the tap is one gesture on
+  /// the table: the row's index path is taken when it begins and reported once, after the
+  /// actions, as ``sendActions(for:)`` reports a `.touchUpInside`.
+  ///
+  /// - Throws: What an action or a report throws, as ``sendActions(for:)``; the events after
+  ///   it are not sent.
+  /// - Complexity: O(*a* + *d*), where *a* is the number of actions and *d* the depth of the
+  ///   button in its view tree, plus what the actions do.
+  public func tap() throws(TableViewError) {
+    guard isEnabled, isReachableByTouch else { return }
+    if let cell = enclosingCell, let host = cell.host, host.indexPath(for: cell) != nil {
+      try host.sendActions(of: self, in: cell, sequence: Self.tapEvents, as: "tap")
+    } else {
+      for event in Self.tapEvents { try runActions(for: event) }
+    }
+  }
+
+  /// The events of a tap, in the order a finger sends them. The order of the last two is
+  /// *assumed*: UIKit documents both as sent by a tap, not their order.
+  static let tapEvents: [Event] = [.touchDown, .touchUpInside, .primaryActionTriggered]
 
   /// Calls the actions added for any of `events`, in order.
   func runActions(for events: Event) throws(TableViewError) {

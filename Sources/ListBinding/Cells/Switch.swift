@@ -2,9 +2,11 @@ import Foundation
 
 /// An on and off control, the counterpart of `UISwitch`.
 ///
-/// ``toggle()`` is a user's tap: it flips the switch and sends its `.valueChanged` actions,
-/// which are closures. Setting ``isOn`` or calling ``setOn(_:animated:)`` sends nothing, as in
-/// UIKit. A settings row shows one as its accessory view:
+/// ``tap()`` (or ``toggle()``) is a user's tap: it sends the events a finger sends —
+/// `.touchDown`, then, flipping the switch, `.valueChanged` and `.touchUpInside` — to the
+/// actions added for them, which are closures. Setting ``isOn`` or calling
+/// ``setOn(_:animated:)`` sends nothing, as in UIKit. A settings row shows one as its accessory
+/// view:
 ///
 /// ```swift
 /// let wifi = Switch()
@@ -21,7 +23,8 @@ open class Switch: View {
   /// Whether the switch is on. Setting it sends no action.
   public var isOn = false
 
-  /// Whether the switch is enabled: ``toggle()`` does nothing while it is not.
+  /// Whether the switch is enabled: a user's tap (``tap()``) does nothing while it is not, as
+  /// `UIControl.isEnabled`.
   public var isEnabled = true
 
   private var actions = ControlActions<Switch>()
@@ -57,23 +60,41 @@ open class Switch: View {
     actions.remove(for: events)
   }
 
-  /// Flips the switch and sends its `.valueChanged` actions, as a user's tap does; does nothing
-  /// while the switch is disabled.
+  /// Taps the switch as a user's finger does: sends `.touchDown`, flips the switch, then sends
+  /// `.valueChanged` and `.touchUpInside`, each to the actions added for it, in the order they
+  /// were added.
+  ///
+  /// A tap reaches only a switch a finger can touch: while the switch is disabled
+  /// (``isEnabled``), hidden or transparent, or does not take touches
+  /// (``View/isUserInteractionEnabled``) — itself or a view it is in, up to its cell and the
+  /// table that displays the cell — the tap does nothing, as UIKit's hit-testing and
+  /// `UIControl.isEnabled` say.
   ///
   /// In a displayed cell it is a gesture on the table, as a button's tap: the actions run as one
   /// call of the table, so that the changes they ask the table for run after them; called while
   /// the table performs another call, the gesture runs once that call completes.
   ///
   /// - Throws: What an action throws: a ``TableViewError`` as it is, any other error wrapped in
-  ///   ``TableViewError/callbackFailed(_:_:)`` named `Switch action`. The switch stays flipped
-  ///   and the actions after the one that threw do not run.
-  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func toggle() throws(TableViewError) {
-    guard isEnabled else { return }
+  ///   ``TableViewError/callbackFailed(_:_:)`` named `Switch action`. The events after it are
+  ///   not sent; the switch stays flipped once `.touchDown` is through.
+  /// - Complexity: O(*a* + *d*), where *a* is the number of actions and *d* the depth of the
+  ///   switch in its view tree, plus what the actions do.
+  public func tap() throws(TableViewError) {
+    guard isEnabled, isReachableByTouch else { return }
     try perform { () throws(TableViewError) in
+      try self.runActions(for: .touchDown)
       self.isOn.toggle()
       try self.runActions(for: .valueChanged)
+      try self.runActions(for: .touchUpInside)
     }
+  }
+
+  /// A user's tap on the switch: the same as ``tap()``.
+  ///
+  /// - Throws: As ``tap()``.
+  /// - Complexity: As ``tap()``.
+  public func toggle() throws(TableViewError) {
+    try tap()
   }
 
   /// Calls, in the order they were added, the actions added for any of `events`, without

@@ -33,3 +33,45 @@ extension View {
     }
   }
 }
+
+extension View {
+  /// Whether a user's touch reaches the view: it and every view it is in are drawn and take
+  /// touches (``isUserInteractionEnabled``), up through its cell to the table that displays
+  /// the cell and the views that table is in, as UIKit's hit-testing skips a hidden,
+  /// transparent or non-interactive view and everything inside it.
+  ///
+  /// - Complexity: O(*d*), where *d* is the number of views above this one.
+  package var isReachableByTouch: Bool {
+    var reached = true
+    visitAncestors { view in
+      if !view.receivesTouches { reached = false }
+      return reached
+    }
+    return reached
+  }
+
+  /// Visits the view, then the views it is in, nearest first: its superview, or, for a cell,
+  /// the table that displays it (which is a view too), and so on up; stops when `visit` returns
+  /// `false`.
+  ///
+  /// A loop, not nested calls. A table that comes round again (one placed inside a cell of its
+  /// own, which ``addSubview(_:)`` refuses) ends the walk, so it ends whatever the tree.
+  ///
+  /// - Complexity: O(*d*), where *d* is the number of views above this one.
+  package func visitAncestors(_ visit: (View) -> Bool) {
+    var view: View? = self
+    var tables: Set<ObjectIdentifier> = []
+    while let current = view {
+      guard visit(current) else { return }
+      if let parent = current.superview {
+        view = parent
+      } else if let table = (current as? TableViewCell)?.host as? TableView,
+        tables.insert(ObjectIdentifier(table)).inserted
+      {
+        view = table
+      } else {
+        view = nil
+      }
+    }
+  }
+}

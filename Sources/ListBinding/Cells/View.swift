@@ -1,6 +1,6 @@
 import Foundation
 
-/// A node of a cell's view tree: the common base of ``Label`` and ``Button``.
+/// A node of a view tree: the common base of ``Label``, ``Button``, cells and ``TableView``.
 ///
 /// Views lay nothing out: they hold subviews in order, can be hidden or made transparent, and
 /// describe what they show to renderers through ``renderedElements()``. UIKit's appearance
@@ -21,6 +21,12 @@ open class View {
   /// by it; the table reads the height of its ``TableView/tableHeaderView`` and
   /// ``TableView/tableFooterView`` from it, as UIKit does.
   public var frame = CGRect.zero
+
+  /// The view's own rect, as `UIView.bounds`: at the origin, with the ``frame``'s size. A
+  /// ``TableView``'s origin is its ``TableView/contentOffset``, as a scroll view's.
+  ///
+  /// - Complexity: O(1).
+  open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// The view's background colour, or `nil`, the default, for none (transparent), as
   /// `UIView.backgroundColor`.
@@ -94,7 +100,9 @@ open class View {
   /// Adds a view at the end of the subviews, moving it from its previous superview if it had one.
   ///
   /// Adding a view to itself or to one of its own superviews (at any level) does nothing, since
-  /// a view tree has no cycles.
+  /// a view tree has no cycles. So does adding a ``TableView`` to a cell it displays, or to a
+  /// view inside one (at any level, through tables inside cells of tables): its rows would
+  /// contain the table itself.
   ///
   /// - Complexity: O(*m*) for a view without subviews, such as a new one, where *m* is the
   ///   number of subviews of the view's previous superview; O(*d* + *m*) otherwise, where *d*
@@ -102,13 +110,14 @@ open class View {
   ///   from the top down as from the bottom up.
   public func addSubview(_ view: View) {
     guard view !== self else { return }
-    // Only a view with subviews can be above this one.
-    if !view.subviews.isEmpty {
-      var ancestor = superview
-      while let node = ancestor {
-        if node === view { return }
-        ancestor = node.superview
+    // Only a view with subviews, or a table with cells, can be above this one.
+    if !view.subviews.isEmpty || view is TableView {
+      var isAbove = false
+      visitAncestors { node in
+        isAbove = node === view
+        return !isAbove
       }
+      if isAbove { return }
     }
     view.removeFromSuperview()
     subviews.append(view)

@@ -81,7 +81,8 @@ extension DiffableDataSource {
     let previous = current
     let previousChangeset = lastChangeset
     let reloading = reloadedItems(of: snapshot)
-    let transition = SnapshotTransition(old: previous, new: snapshot)
+    // From what the table shows: during a drag, the row at its new place.
+    let transition = SnapshotTransition(old: shownByTable, new: snapshot)
     let changeset = transition.changeset(
       reloadingItems: reloading, reloadingSections: snapshot.reloadedSectionIdentifiers)
     let stages = Self.stages(of: changeset, through: transition)

@@ -51,10 +51,37 @@ import Foundation
 /// }
 /// ```
 ///
-/// When the user drags a row (``TableView/dragRow(from:to:)``), the table moves it and the data
-/// source moves its item in ``snapshot()``, as Apple's does, before
-/// ``tableView(_:moveRowAt:to:)`` is called: an override that applies the same state applies
-/// nothing more.
+/// When the user drags a row (``TableView/dragRow(from:to:)``), the table moves it, then calls
+/// ``tableView(_:moveRowAt:to:)``, whose base implementation moves the item in ``snapshot()``.
+/// An override that does not call `super` — Apple's "Implementing Modern Collection Views"
+/// sample reorders this way — sees the snapshot as it was before the drag, and typically builds
+/// the moved snapshot and applies it:
+///
+/// ```swift
+/// override func tableView(
+///   _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+///   to destinationIndexPath: IndexPath
+/// ) throws {
+///   guard let item = itemIdentifier(for: sourceIndexPath),
+///     let section = sectionIdentifier(for: destinationIndexPath.section)
+///   else { return }
+///   var snapshot = snapshot()
+///   try snapshot.deleteItems([item])
+///   let rows = try snapshot.itemIdentifiers(inSection: section)
+///   if destinationIndexPath.row < rows.count {
+///     try snapshot.insertItems([item], beforeItem: rows[destinationIndexPath.row])
+///   } else {
+///     try snapshot.appendItems([item], toSection: section)
+///   }
+///   try apply(snapshot, animatingDifferences: false)
+/// }
+/// ```
+///
+/// The apply runs once the drag completes, and diffs from what the table shows: the moved
+/// row, so it moves nothing twice. When the override changes nothing, the data source takes the
+/// move into its snapshot once the override returns, so that the snapshot names the rows the
+/// table shows. When the override throws, the table and the snapshot are as they were before
+/// the drag.
 @MainActor
 open class DiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -107,7 +134,13 @@ open class DiffableDataSource<
 
   /// The snapshot the data source shows, its reload and reconfigure marks cleared: the last one
   /// applied, from the moment its apply begins.
-  var current = Snapshot<SectionIdentifierType, ItemIdentifierType>()
+  var current = Snapshot<SectionIdentifierType, ItemIdentifierType>() {
+    didSet { reorder?.isTaken = true }
+  }
+
+  /// The drag the table is committing, while it calls ``tableView(_:moveRowAt:to:)`` and loads
+  /// the cells of rows new to the viewport.
+  var reorder: Reorder<SectionIdentifierType, ItemIdentifierType>?
 
   /// Creates a data source for `tableView`, which it becomes the data source of.
   ///
@@ -178,7 +211,7 @@ open class DiffableDataSource<
     -> TableViewCell
   {
     guard indexPath.isTablePath else { throw TableViewError.invalidIndexPath(indexPath) }
-    guard let item = itemIdentifier(for: indexPath) else {
+    guard let item = shownByTable.itemIdentifier(at: indexPath) else {
       throw TableViewError.rowOutOfRange(
         indexPath,
         numberOfRows: try self.tableView(tableView, numberOfRowsInSection: indexPath.section))
@@ -218,12 +251,29 @@ open class DiffableDataSource<
     false
   }
 
-  /// The user dragged a row: the table has moved it and ``snapshot()`` has the item at its new
-  /// place already. Default: does nothing; override it to update your model.
+  /// The user dragged a row: the table shows it at its new place already, and the data source
+  /// moves its item in ``snapshot()``, as Apple's does.
+  ///
+  /// An override that does not call `super` sees the snapshot as it was before the drag (see
+  /// "Subclassing" above).
+  ///
+  /// - Throws: ``TableViewError/invalidIndexPath(_:)`` for a path without exactly two indices;
+  ///   ``TableViewError/rowOutOfRange(_:numberOfRows:)`` when the snapshot has no item at
+  ///   `sourceIndexPath` or no such destination; the snapshot is as it was then.
+  /// - Complexity: O(*n*) for a drag of the table, where *n* is the number of items;
+  ///   O(*n* + *s*) otherwise, where *s* is the number of sections.
   open func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
-  ) throws {}
+  ) throws {
+    if let reorder, reorder.source == sourceIndexPath,
+      reorder.destination == destinationIndexPath, let moved = reorder.moved
+    {
+      current = moved
+      return
+    }
+    current = try Self.moving(in: current, from: sourceIndexPath, to: destinationIndexPath)
+  }
 
   /// The titles of the section index, or `nil` for none. Default: `nil`, as
   /// `UITableViewDiffableDataSource`'s; override it to show an index (see
@@ -259,30 +309,6 @@ extension DiffableDataSource: ButtonTapReceiver {
     guard let onButtonTap, let item = itemIdentifier(for: indexPath) else { return nil }
     let tap = ButtonTap(indexPath: indexPath, item: item, button: button)
     return { try onButtonTap(tap) }
-  }
-}
-
-extension DiffableDataSource: RowReorderRecording {
-  /// Moves the dragged row's item in the snapshot shown, as the table moved the row.
-  package func recordReorder(from source: IndexPath, to destination: IndexPath) {
-    guard let item = itemIdentifier(for: source),
-      current.sections.indices.contains(destination.section)
-    else { return }
-    var moved = current
-    do {
-      try moved.deleteItems([item])
-      let section = moved.sections[destination.section]
-      let rows = try moved.itemIdentifiers(inSection: section)
-      if destination.row < rows.count {
-        try moved.insertItems([item], beforeItem: rows[destination.row])
-      } else {
-        try moved.appendItems([item], toSection: section)
-      }
-    } catch {
-      // The item and the section exist: the snapshot refuses nothing here.
-      return
-    }
-    current = moved
   }
 }
 

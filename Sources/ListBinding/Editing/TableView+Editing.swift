@@ -140,12 +140,22 @@ extension TableView {
     let recorded = RecordedBatch(batch: batch, animations: [], completions: [])
     let after = RowCounts(counts)
     let data = DataRead(counts: after, layout: try readLayout(for: after))
-    try performSteps([.update(recorded, countsAfter: data)]) {
-      () throws(TableViewError) in
-      self.isCommittingDrag = true
-      defer { self.isCommittingDrag = false }
-      try self.moveRowInDataSource(from: source, to: target)
-    }
+    let recording = dataSource as? any RowReorderRecording
+    recording?.beginReorder(from: source, to: target)
+    var ended = false
+    // A drag that fails before it commits puts the data source's record back too.
+    defer { if !ended { recording?.endReorder(committed: false) } }
+    try performSteps(
+      [.update(recorded, countsAfter: data)],
+      beforeLoading: { () throws(TableViewError) in
+        self.isCommittingDrag = true
+        defer { self.isCommittingDrag = false }
+        try self.moveRowInDataSource(from: source, to: target)
+      },
+      afterCommitting: {
+        ended = true
+        recording?.endReorder(committed: true)
+      })
   }
 
   /// Whether the table shows changes its data source does not have yet, as
@@ -156,6 +166,11 @@ extension TableView {
   /// while the data source's `tableView(_:moveRowAt:to:)` runs for ``dragRow(from:to:)``: the
   /// table shows the row at its new place, and the data has not moved yet. It is `false` at
   /// every other time, inside batch updates too.
+  ///
+  /// Apple's guidance holds: while it is `true`, make no significant change to the table, and do
+  /// not call ``reloadData()``, which in UIKit drops the uncommitted change and reads the data
+  /// source afresh. Here such a reload runs once the drag completes, and the table then shows
+  /// the data source's data, whether `moveRowAt` moved it or not.
   ///
   /// - Complexity: O(1).
   public var hasUncommittedUpdates: Bool { isCommittingDrag }

@@ -33,14 +33,19 @@ public protocol EditCommitting: TableViewDataSource {
     forRowAt indexPath: IndexPath) throws
 }
 
-/// A data source that keeps its own record of the rows and updates it when the user drags a
-/// row, before its `tableView(_:moveRowAt:to:)` is told: the diffable data source, whose
-/// snapshot moves the item as Apple's does.
+/// A data source that keeps its own record of the rows, and must put it back when a drag of a
+/// row fails: the diffable data source, whose base `tableView(_:moveRowAt:to:)` moves the item
+/// in its snapshot, as Apple's does.
 ///
 /// Package access: it is not something a data source of your own needs; yours updates its data
-/// in `tableView(_:moveRowAt:to:)`.
+/// in `tableView(_:moveRowAt:to:)`, and the table calls it only for a drag that then commits,
+/// unless the method throws.
 @MainActor
 package protocol RowReorderRecording: AnyObject {
-  /// The table moved the row at `source` to `destination`.
-  func recordReorder(from source: IndexPath, to destination: IndexPath)
+  /// The table is about to move the row at `source` to `destination` and call
+  /// `tableView(_:moveRowAt:to:)`.
+  func beginReorder(from source: IndexPath, to destination: IndexPath)
+
+  /// The drag committed, or, when `committed` is `false`, failed and was put back.
+  func endReorder(committed: Bool)
 }

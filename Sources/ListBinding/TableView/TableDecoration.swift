@@ -17,8 +17,6 @@ struct TableDecoration {
   var tableHeaderView: View?
   /// The view below the table's sections.
   var tableFooterView: View?
-  /// The colour behind the table's content, or `nil` for none.
-  var backgroundColor: Color?
   /// The view behind the table's content, or `nil` for none.
   var backgroundView: View?
   /// The estimated height of the sections' headers, kept for the table's users.

@@ -8,8 +8,9 @@ extension TableView {
   /// Only a row whose cell is in the viewport and shows a `.detailButton` or
   /// `.detailDisclosureButton` accessory has the button. The tap does not select the row, as in
   /// UIKit; while a row shows swipe actions, it only hides them, as any tap does; it does
-  /// nothing on a cell that takes no touches (see ``View/isUserInteractionEnabled``). Changes
-  /// the delegate asks for run after the tap.
+  /// nothing on a cell that takes no touches (see ``View/isUserInteractionEnabled``), nor in a
+  /// table, or a view it is in, that takes none. Changes the delegate asks for run after the
+  /// tap.
   ///
   /// ```swift
   /// cell.accessoryType = .detailDisclosureButton
@@ -40,7 +41,7 @@ extension TableView {
       try hideSwipeActionsNow()
       return
     }
-    guard cell.receivesTouches, let delegate else { return }
+    guard cell.isReachableByTouch, let delegate else { return }
     try invoke(Callback("tableView(_:accessoryButtonTappedForRowWith:)", indexPath: indexPath)) {
       try delegate.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }

@@ -55,15 +55,6 @@ extension TableView {
     }
   }
 
-  /// The colour behind the table's content, or `nil`, the default, for the system's, as
-  /// `UITableView.backgroundColor`.
-  ///
-  /// Appearance only: stored for your code and tests. A ``PlainTextRenderer`` draws no colours.
-  public var backgroundColor: Color? {
-    get { decoration.backgroundColor }
-    set { decoration.backgroundColor = newValue }
-  }
-
   /// A view behind the table's rows, headers and footers, such as one that says the list is
   /// empty, or `nil` for none, as `UITableView.backgroundView`.
   ///

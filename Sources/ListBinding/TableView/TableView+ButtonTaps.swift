@@ -15,40 +15,46 @@ extension TableView {
 }
 
 extension TableView: CellHost {
-  /// A button inside a displayed cell sends `events`: performed as a gesture on the table.
-  func sendActions(of button: Button, in cell: TableViewCell, for events: Button.Event)
-    throws(TableViewError)
-  {
-    try perform(buttonEvent(button, in: cell, for: events)) {
+  /// A button inside a displayed cell sends the events of `sequence`, in order: performed as
+  /// one gesture on the table, named `name` for the call observers.
+  func sendActions(
+    of button: Button, in cell: TableViewCell, sequence: [Button.Event], as name: String
+  ) throws(TableViewError) {
+    try perform(buttonEvent(name, button, in: cell, for: sequence)) {
       .operation { () throws(TableViewError) in
-        try self.performActions(of: button, in: cell, for: events)
+        try self.performActions(of: button, in: cell, for: sequence)
       }
     }
   }
 
-  /// The call a button's `sendActions(for:)` is, for the call observer: the row, the button's
-  /// title and the events.
-  private func buttonEvent(_ button: Button, in cell: TableViewCell, for events: Button.Event)
-    -> TableEvent.Call
-  {
+  /// The call a button's `sendActions(for:)` or `tap()` is, for the call observer: the row,
+  /// the button's title and, for `sendActions(for:)`, the events.
+  private func buttonEvent(
+    _ name: String, _ button: Button, in cell: TableViewCell, for sequence: [Button.Event]
+  ) -> TableEvent.Call {
     var arguments: [TableEvent.Argument] = []
     if let indexPath = indexPath(for: cell) { arguments.append(.indexPath(indexPath)) }
     if let title = button.currentTitle { arguments.append(.text(title)) }
-    arguments.append(.value(events.eventName))
-    return TableEvent.Call("sendActions", arguments: arguments)
+    if sequence.count == 1, let events = sequence.first {
+      arguments.append(.value(events.eventName))
+    }
+    return TableEvent.Call(name, arguments: arguments)
   }
 
-  /// Runs a button's actions and, for a tap, reports it with the row's index path at the time
-  /// the tap began: to the cell's `onTap` closure, the delegate, then the data source.
-  private func performActions(of button: Button, in cell: TableViewCell, for events: Button.Event)
-    throws(TableViewError)
-  {
+  /// Runs a button's actions for each event of `sequence`, in order, and, for a tap, reports
+  /// it once with the row's index path at the time the tap began: to the cell's `onTap`
+  /// closure, the delegate, then the data source.
+  private func performActions(
+    of button: Button, in cell: TableViewCell, for sequence: [Button.Event]
+  ) throws(TableViewError) {
     guard let indexPath = indexPath(for: cell) else {
-      try runActions(of: button, for: events, at: nil)
+      for events in sequence { try runActions(of: button, for: events, at: nil) }
       return
     }
-    guard !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) else {
-      try runActions(of: button, for: events, at: indexPath)
+    guard
+      sequence.contains(where: { !$0.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) })
+    else {
+      for events in sequence { try runActions(of: button, for: events, at: indexPath) }
       return
     }
     var report: (@MainActor () throws -> Void)?
@@ -57,7 +63,7 @@ extension TableView: CellHost {
         Callback("tableView(_:reportForTapOf:inRowAt:)", indexPath: indexPath),
         { try receiver.tableView(self, reportForTapOf: button, inRowAt: indexPath) })
     }
-    try runActions(of: button, for: events, at: indexPath)
+    for events in sequence { try runActions(of: button, for: events, at: indexPath) }
     if let handler = cell.tapHandler(for: button) {
       try invoke(Callback("onTap(of:_:) handler", indexPath: indexPath)) { try handler(indexPath) }
     }
@@ -88,9 +94,11 @@ protocol CellHost: AnyObject {
   /// The index path of the row `cell` shows, or `nil` when it is not displayed.
   func indexPath(for cell: TableViewCell) -> IndexPath?
 
-  /// A button inside `cell` sends `events`.
-  func sendActions(of button: Button, in cell: TableViewCell, for events: Button.Event)
-    throws(TableViewError)
+  /// A button inside `cell` sends the events of `sequence`, in order, as one gesture named
+  /// `name`.
+  func sendActions(
+    of button: Button, in cell: TableViewCell, sequence: [Button.Event], as name: String
+  ) throws(TableViewError)
 }
 
 extension View {

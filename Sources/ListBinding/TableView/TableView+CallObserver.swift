@@ -72,7 +72,8 @@ extension Button.Event {
   /// `primaryActionTriggered`; other bits as their raw value.
   var eventName: String {
     let known: [(Button.Event, String)] = [
-      (.touchUpInside, "touchUpInside"), (.valueChanged, "valueChanged"),
+      (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
+      (.valueChanged, "valueChanged"),
       (.primaryActionTriggered, "primaryActionTriggered"),
     ]
     var rest = self

@@ -201,7 +201,6 @@ extension TableView {
     throws(TableViewError)
   {
     guard let dataSource else { return }
-    (dataSource as? any RowReorderRecording)?.recordReorder(from: source, to: destination)
     try invoke(Callback("tableView(_:moveRowAt:to:)", indexPath: source)) {
       try dataSource.tableView(self, moveRowAt: source, to: destination)
     }

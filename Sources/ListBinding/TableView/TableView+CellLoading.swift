@@ -14,6 +14,7 @@ extension TableView {
       try dataSource.tableView(self, cellForRowAt: indexPath)
     }
     if let host = cell.host, host !== self { throw .cellOfAnotherTable(indexPath) }
+    if isInside(cell) { throw .dataSourceFailed(indexPath, CellContainsTable()) }
     if let shown = cells.offset(of: cell) {
       throw .cellAlreadyDisplayed(indexPath, shownAt: state.indexPath(atOffset: shown))
     }
@@ -37,6 +38,28 @@ extension TableView {
       throw .dataSourceFailed(indexPath, error)
     }
   }
+}
+
+extension TableView {
+  /// Whether the table is inside `cell`: the cell, or a view in it, holds the table or a view
+  /// the table is in, at any level, through tables inside cells of tables.
+  ///
+  /// - Complexity: O(*d*), where *d* is the number of views above the table.
+  private func isInside(_ cell: TableViewCell) -> Bool {
+    guard superview != nil else { return false }
+    var isInside = false
+    visitAncestors { view in
+      isInside = view === cell
+      return !isInside
+    }
+    return isInside
+  }
+}
+
+/// The error of a data source that gives a table a cell the table itself is in: the row would
+/// contain the table that shows it.
+struct CellContainsTable: Error, CustomStringConvertible {
+  var description: String { "the cell contains the table that displays it" }
 }
 
 /// The error of a table asked for a cell while it has no data source.

@@ -15,12 +15,6 @@ extension TableView {
   /// How many times a layout measures rows new to a viewport in points and places again.
   nonisolated static let maximumLayoutPasses = 4
 
-  /// The rect the table shows of its content, as `UIScrollView.bounds`: its origin is the
-  /// ``contentOffset``, its size the ``frame``'s.
-  ///
-  /// - Complexity: O(1) with a frame; O(log *r*) for a viewport in rows.
-  public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
-
   /// Where the visible content starts, as `UIScrollView.contentOffset`: with a frame, the
   /// origin of the bounds; for a viewport in rows, the top of its first row.
   ///

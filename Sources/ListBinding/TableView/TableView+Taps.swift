@@ -7,7 +7,8 @@ extension TableView {
   /// the table does not let a user select now (``allowsSelection`` while it is not editing;
   /// ``allowsSelectionDuringEditing`` or ``allowsMultipleSelectionDuringEditing`` while it is),
   /// when the row's cell does not take touches (its ``View/isUserInteractionEnabled`` is off,
-  /// or it is hidden or transparent), or when the delegate's `shouldHighlightRowAt` says no.
+  /// or it is hidden or transparent), nor the table or a view it is in, or when the delegate's
+  /// `shouldHighlightRowAt` says no.
   /// Otherwise the row is highlighted as the finger comes down and unhighlighted as it lifts
   /// (the cell's ``TableViewCell/setHighlighted(_:animated:)``, `didHighlightRowAt`,
   /// `didUnhighlightRowAt`, as UIKit does), and then, unless the section's ``SelectionRule``
@@ -42,7 +43,8 @@ extension TableView {
       try hideSwipeActionsNow()
       return
     }
-    guard allowsSelectionByTap, displayedCell(at: indexPath)?.receivesTouches ?? true,
+    guard allowsSelectionByTap, isReachableByTouch,
+      displayedCell(at: indexPath)?.receivesTouches ?? true,
       try shouldHighlightRow(at: indexPath)
     else { return }
     try highlightBriefly(indexPath)

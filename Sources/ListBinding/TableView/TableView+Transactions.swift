@@ -15,11 +15,13 @@ extension TableView {
   ///     show. What it throws puts everything back.
   ///   - revert: Called when the transaction changes nothing after all, to put back what the
   ///     caller changed for it.
+  ///   - afterCommitting: Called once the transaction is committed, before the delegate is
+  ///     told.
   /// - Complexity: O(*s* + *v*) for the steps that read counts, plus each step's own cost,
   ///   where *s* is the number of sections and *v* the viewport height.
   func performSteps(
     _ steps: [TableStep], beforeLoading: (() throws(TableViewError) -> Void)? = nil,
-    revertingOnFailure revert: () -> Void = {}
+    revertingOnFailure revert: () -> Void = {}, afterCommitting: () -> Void = {}
   ) throws(TableViewError) {
     let offsetBefore = contentOffset
     var transaction = Transaction(state: state, cells: cells)
@@ -44,6 +46,7 @@ extension TableView {
       revert()
       throw error
     }
+    afterCommitting()
     try notify(transaction, loaded: loaded, scrolledFrom: offsetBefore)
     if let failure { throw failure }
   }

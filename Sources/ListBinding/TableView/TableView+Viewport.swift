@@ -91,19 +91,47 @@ extension TableView {
   /// Changes how many rows the viewport shows: the viewport is in rows from then on, and the
   /// ``frame`` is zero.
   ///
+  /// The frame and the height change in one transaction: when the call fails, the frame, the
+  /// viewport and the cells are as they were.
+  ///
   /// - Throws: ``TableViewError/invalidViewportHeight(_:)`` for a height below 0 or above
-  ///   ``maximumViewportHeight``, or a data source error, with the viewport as it was.
-  /// - Complexity: O(*v*), where *v* is the larger of the two heights.
+  ///   ``maximumViewportHeight``, or a data source or delegate error, with the table as it was.
+  /// - Complexity: O(*v*), where *v* is the larger of the two heights, plus O(*s*) to lay out
+  ///   again when the table had a frame, where *s* is the number of sections.
   public func setViewportHeight(_ height: Int) throws(TableViewError) {
     try perform(TableEvent.Call("setViewportHeight", .value("\(height)"))) {
       () throws(TableViewError) in
       guard (0...Self.maximumViewportHeight).contains(height) else {
         throw .invalidViewportHeight(height)
       }
-      // Only a change of the frame needs a layout: a table in rows already has none.
-      if frame != .zero { frame = .zero }
-      return .step(.scroll(.height(height)))
+      // A table in rows already has no frame: only the height changes.
+      guard frame != .zero else { return .step(.scroll(.height(height))) }
+      return .operation { () throws(TableViewError) in
+        try self.performLeavingFrame(forViewportHeight: height)
+      }
     }
+  }
+
+  /// Zeroes the frame and sets the height of the viewport in rows, as one transaction: the
+  /// frame comes back when it fails.
+  private func performLeavingFrame(forViewportHeight height: Int) throws(TableViewError) {
+    let (savedFrame, savedNeedsLayout) = (frame, needsLayout)
+    let restore = {
+      self.frame = savedFrame
+      self.needsLayout = savedNeedsLayout
+    }
+    frame = .zero
+    let layout: LayoutInput
+    do {
+      layout = try readLayout(for: state.counts)
+    } catch {
+      restore()
+      throw error
+    }
+    try performSteps(
+      [.relayout(layout), .scroll(.frame(.zero)), .scroll(.height(height))],
+      revertingOnFailure: restore)
+    needsLayout = false
   }
 
   /// Scrolls so that the viewport starts at the row at `offset` over all rows, as far as the

@@ -59,7 +59,7 @@ import Foundation
 /// ask for (a selection that scrolls, a drag): a call that runs between the data change and its
 /// update would load cells from data the table does not show yet.
 @MainActor
-public final class TableView {
+public final class TableView: View {
   /// The look of a table, as in `UITableView.Style`.
   public typealias Style = TableStyle
 
@@ -144,12 +144,22 @@ public final class TableView {
   /// magnitude is above ``maximumDimension``.
   public var contentInset = EdgeInsets.zero { didSet { needsLayout = true } }
 
-  /// The table's frame. Giving it a size makes the viewport its bounds: the visible rows are
-  /// those whose rects intersect them, as in UIKit; a zero size, or ``setViewportHeight(_:)``,
-  /// goes back to a viewport in rows. A change applies at the next layout (the next call that
-  /// changes the table, or ``layoutIfNeeded()``), as UIKit lays out later; that layout refuses
-  /// an origin that is not finite, and a size below 0 or above ``maximumDimension``.
-  public var frame = CGRect.zero { didSet { needsLayout = true } }
+  /// The table's frame in its ``View/superview``'s coordinates, as `UIView.frame`. Giving it a
+  /// size makes the viewport its bounds: the visible rows are those whose rects intersect them,
+  /// as in UIKit; a zero size, or ``setViewportHeight(_:)``, goes back to a viewport in rows. A
+  /// change applies at the next layout (the next call that changes the table, or
+  /// ``layoutIfNeeded()``), as UIKit lays out later; that layout refuses an origin that is not
+  /// finite, and a size below 0 or above ``maximumDimension``.
+  ///
+  /// A table pinned to the view it is in takes that view's size:
+  /// `tableView.frame = view.bounds`.
+  public override var frame: CGRect { didSet { needsLayout = true } }
+
+  /// The rect the table shows of its content, as `UIScrollView.bounds`: its origin is the
+  /// ``contentOffset``, its size the ``frame``'s.
+  ///
+  /// - Complexity: O(1) with a frame; O(log *r*) for a viewport in rows.
+  public override var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
   /// Whether a setting of the geometry changed since the last layout.
   var needsLayout = false
@@ -270,6 +280,7 @@ public final class TableView {
   public init(style: Style = .plain) {
     self.style = style
     self.state = TableState(viewportHeight: 40)
+    super.init()
   }
 
   /// Creates an empty table with a frame, as `UITableView(frame:style:)`: its viewport is its
@@ -297,5 +308,6 @@ public final class TableView {
     }
     self.style = style
     self.state = TableState(viewportHeight: viewportHeight)
+    super.init()
   }
 }

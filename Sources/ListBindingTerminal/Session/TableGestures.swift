@@ -80,8 +80,10 @@ enum TableGestures {
     return try tableView.cellForRow(at: indexPath)
   }
 
-  /// Taps the button at `position` among the row's buttons, as a finger would: a disabled
-  /// button takes the tap and sends nothing, as UIKit's controls ignore touches while disabled.
+  /// Taps the button at `position` among the row's buttons, as a finger would
+  /// (``ListBinding/Button/tap()``): a disabled button, or one in a table or view that takes no
+  /// touches, takes the tap and sends nothing, as UIKit's controls ignore touches while
+  /// disabled.
   ///
   /// - Returns: Whether the row has such a button.
   static func tapButton(_ position: Int, at indexPath: IndexPath, in tableView: TableView)
@@ -90,7 +92,7 @@ enum TableGestures {
     guard let cell = try cell(at: indexPath, in: tableView) else { return false }
     let buttons = buttons(of: cell)
     guard buttons.indices.contains(position) else { return false }
-    if buttons[position].isEnabled { try buttons[position].sendActions(for: .touchUpInside) }
+    try buttons[position].tap()
     return true
   }
 

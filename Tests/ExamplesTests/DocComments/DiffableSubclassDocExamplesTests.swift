@@ -19,6 +19,32 @@ final class DishesDataSource: DiffableDataSource<String, String>, EditCommitting
   }
 }
 
+/// `DiffableDataSource`'s reordering example, as written: Apple's sample's way, without
+/// `super`.
+final class ReorderingDishes: DiffableDataSource<String, String> {
+  override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  override func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) throws {
+    guard let item = itemIdentifier(for: sourceIndexPath),
+      let section = sectionIdentifier(for: destinationIndexPath.section)
+    else { return }
+    var snapshot = snapshot()
+    try snapshot.deleteItems([item])
+    let rows = try snapshot.itemIdentifiers(inSection: section)
+    if destinationIndexPath.row < rows.count {
+      try snapshot.insertItems([item], beforeItem: rows[destinationIndexPath.row])
+    } else {
+      try snapshot.appendItems([item], toSection: section)
+    }
+    try apply(snapshot, animatingDifferences: false)
+  }
+}
+
 @MainActor
 @Suite("Doc comment examples: subclassing the diffable data source")
 struct DiffableSubclassDocExamplesTests {
@@ -38,5 +64,29 @@ struct DiffableSubclassDocExamplesTests {
     try tableView.swipeRow(at: IndexPath(row: 0, section: 0), fully: true)
     #expect(dataSource.snapshot().itemIdentifiers == ["Oyster bisque"])
     #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Oyster bisque"])
+  }
+
+  @Test("A subclass that reorders as Apple's sample moves the row once")
+  func reorder() throws {
+    let tableView = TableView()
+    let dataSource = ReorderingDishes(tableView: tableView) { tableView, indexPath, dish in
+      let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+      cell.textLabel?.text = dish
+      return cell
+    }
+    var snapshot = Snapshot<String, String>()
+    try snapshot.appendSections(["soup", "fish"])
+    try snapshot.appendItems(["Onion soup", "Oyster bisque"], toSection: "soup")
+    try snapshot.appendItems(["Sole"], toSection: "fish")
+    try dataSource.apply(snapshot)
+    try tableView.setEditing(true, animated: false)
+    try tableView.dragRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+    #expect(try dataSource.snapshot().itemIdentifiers(inSection: "fish") == ["Sole", "Onion soup"])
+    #expect(
+      tableView.visibleCells.map { $0.textLabel?.text } == ["Oyster bisque", "Sole", "Onion soup"])
+    try tableView.dragRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+    #expect(dataSource.snapshot().itemIdentifiers == ["Oyster bisque", "Sole", "Onion soup"])
+    #expect(
+      tableView.visibleCells.map { $0.textLabel?.text } == ["Oyster bisque", "Sole", "Onion soup"])
   }
 }
