@@ -186,19 +186,17 @@ extension TableView {
     try Self.checkVisibleRowCount(transaction.state.visibleRows)
     let placed = transaction.placeCells()
     let (savedState, savedCells, savedPool) = (state, cells, reusePool)
+    let savedViewPool = decoration.pool
     state = transaction.state
     cells = placed
     var loaded: [TableViewCell] = []
-    guard placed.missingCount > 0 || beforeLoading != nil else {
-      commitCells(of: transaction)
-      return loaded
-    }
     var leaving = Dictionary(
       transaction.leaving.map { (ObjectIdentifier($0.cell), $0.indexPath) },
       uniquingKeysWith: { first, _ in first })
+    let sectionViews: SectionViews
     do {
       try beforeLoading?()
-      for _ in 0..<Self.maximumLayoutPasses {
+      for _ in 0..<Self.maximumLayoutPasses where cells.missingCount > 0 {
         var measured: [(offset: Int, height: Double)] = []
         for offset in cells.missingOffsets {
           let indexPath = state.indexPath(atOffset: offset)
@@ -229,12 +227,16 @@ extension TableView {
         }
         cells = replaced
       }
+      (sectionViews, transaction.enteringSectionViews) = try layOutSectionViews(
+        after: transaction.sectionChanges)
     } catch {
       state = savedState
       cells = savedCells
       reusePool = savedPool
+      decoration.pool = savedViewPool
       throw error
     }
+    decoration.sectionViews = sectionViews
     commitCells(of: transaction)
     return loaded
   }
@@ -253,7 +255,6 @@ extension TableView {
   /// pool, the swipe actions go with their row, the update's animations are recorded.
   private func commitCells(of transaction: Transaction) {
     for (cell, _) in transaction.leaving { reusePool.enqueue(cell) }
-    settleSectionViews(after: transaction.sectionChanges)
     if transaction.sectionChanges.isReload { sectionIndexTitlesRead = nil }
     if state.swipe == nil { swipeActions = [] }
     if let animations = transaction.animations { animationsOfLastUpdate = animations }

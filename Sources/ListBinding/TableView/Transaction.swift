@@ -31,6 +31,8 @@ struct Transaction {
   var stepCount = 0
   /// How the sections moved, for the header and footer views that follow them.
   var sectionChanges = SectionChanges()
+  /// The header and footer views the layout made for sections new to the display, in order.
+  var enteringSectionViews: [EnteringSectionView] = []
   /// The first visible row before the transaction, if any: for a transaction that moves no
   /// rows, prefetching takes the direction of scrolling from it.
   let firstVisibleRow: IndexPath?
