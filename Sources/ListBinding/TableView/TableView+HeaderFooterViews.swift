@@ -97,39 +97,55 @@ extension TableView {
 
   // MARK: Layout
 
-  /// The header and footer views of the sections on display in ``state``, the state a
-  /// transaction is about to commit: the views on display follow their sections, those of
-  /// sections no longer on display go to the reuse pool, and the delegate is asked for the
-  /// views of sections new to the display.
+  /// Lays out the header and footer views of the sections on display in ``state``, the state a
+  /// transaction is about to commit: the first time, the views on display follow their
+  /// sections and those of sections no longer on display go to the reuse pool; then the
+  /// delegate is asked for the views of sections new to the display, and views whose height is
+  /// automatic are measured (see `TableView+SectionViewSizing.swift`), which may change
+  /// ``state``'s geometry.
   ///
   /// Call it while queries answer for the new state, with the reuse pool saved: when it
   /// throws, the caller puts the pool back; the views on display are unchanged until the
-  /// caller commits the result.
+  /// caller commits `layout.views`, and tells the delegate of `layout.entering`.
   ///
-  /// - Returns: The views to commit, and the views new to the display, in content order, for
-  ///   the delegate's `willDisplayHeaderView` and `willDisplayFooterView` once committed.
   /// - Complexity: O(*e*) for *e* sections on display, plus O(1) calls to the delegate for each
-  ///   section new to the display; O(1) when no section is on display or has had a view.
-  func layOutSectionViews(after changes: SectionChanges) throws(TableViewError)
-    -> (views: SectionViews, entering: [EnteringSectionView])
+  ///   section new to the display, or for each view on display after a reload or an update.
+  func layOutSectionViews(_ layout: inout SectionViewsLayout, after changes: SectionChanges)
+    throws(TableViewError)
   {
     let range = state.visibleRows
     let shown = shownSections(in: range)
-    var views = SectionViews()
-    if !decoration.sectionViews.isEmpty {
-      let (kept, dropped) = decoration.sectionViews.following(
-        changes, keepsHeader: { shown?.contains($0) == true },
-        keepsFooter: { shown?.contains($0) == true && self.showsEnd(ofSection: $0, in: range) })
-      views = kept
-      for view in dropped { decoration.pool.enqueue(view) }
+    var views: SectionViews
+    if let laidOut = layout.views {
+      views = laidOut
+    } else {
+      views = SectionViews()
+      if !decoration.sectionViews.isEmpty {
+        let (kept, dropped) = decoration.sectionViews.following(
+          changes, keepsHeader: { shown?.contains($0) == true },
+          keepsFooter: { shown?.contains($0) == true && self.showsEnd(ofSection: $0, in: range) }
+        )
+        views = kept
+        for view in dropped { decoration.pool.enqueue(view) }
+      }
+      // A layout read anew gave every header and footer its rule's height: measure again.
+      if layout.readLayout {
+        for (section, view) in views.headers.sorted(by: { $0.key < $1.key }) {
+          try sizeSectionView(view, header: true, section)
+        }
+        for (section, view) in views.footers.sorted(by: { $0.key < $1.key }) {
+          try sizeSectionView(view, header: false, section)
+        }
+      }
     }
-    var entering: [EnteringSectionView] = []
-    guard let shown else { return (views, entering) }
+    defer { layout.views = views }
+    guard let shown else { return }
     for section in shown {
       if views.headers[section] == nil, !views.headersWithout.contains(section) {
         if let view = try makeSectionView(header: true, section) {
           views.headers[section] = view
-          entering.append(EnteringSectionView(view: view, isHeader: true, section: section))
+          layout.entering.append(EnteringSectionView(view: view, isHeader: true, section: section))
+          try sizeSectionView(view, header: true, section)
         } else {
           views.headersWithout.insert(section)
         }
@@ -138,13 +154,13 @@ extension TableView {
       if views.footers[section] == nil, !views.footersWithout.contains(section) {
         if let view = try makeSectionView(header: false, section) {
           views.footers[section] = view
-          entering.append(EnteringSectionView(view: view, isHeader: false, section: section))
+          layout.entering.append(EnteringSectionView(view: view, isHeader: false, section: section))
+          try sizeSectionView(view, header: false, section)
         } else {
           views.footersWithout.insert(section)
         }
       }
     }
-    return (views, entering)
   }
 
   /// The view of a section's header or footer new to the display: the delegate's, or, when
@@ -171,6 +187,21 @@ extension TableView {
     let view = TitleHeaderFooterView(reuseIdentifier: nil)
     view.textLabel?.text = title
     return view
+  }
+}
+
+/// The header and footer views a transaction's layout makes, over its passes.
+@MainActor
+struct SectionViewsLayout {
+  /// Whether the transaction read the layout anew.
+  let readLayout: Bool
+  /// The views on display, once the first pass has laid them out.
+  var views: SectionViews?
+  /// The views new to the display, in content order.
+  var entering: [EnteringSectionView] = []
+
+  init(readLayout: Bool) {
+    self.readLayout = readLayout
   }
 }
 

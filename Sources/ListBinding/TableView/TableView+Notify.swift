@@ -37,7 +37,9 @@ extension TableView {
     for (cell, indexPath) in transaction.leaving { try didEndDisplaying(cell, at: indexPath) }
     // Header and footer views new to the display are told in content order with the cells:
     // a section's header before its rows, its footer after them.
-    var views = transaction.enteringSectionViews[...]
+    var views = transaction.enteringSectionViews.sorted {
+      ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1)
+    }[...]
     for (cell, indexPath) in entering {
       while let view = views.first,
         view.section < indexPath[0] || (view.section == indexPath[0] && view.isHeader)

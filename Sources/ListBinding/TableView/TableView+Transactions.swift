@@ -51,6 +51,10 @@ extension TableView {
   /// Takes one step into the transaction.
   private func take(_ step: TableStep, into transaction: inout Transaction) throws(TableViewError) {
     switch step {
+    case .reload, .update, .stages, .relayout: transaction.readLayout = true
+    case .scroll, .select: break
+    }
+    switch step {
     case .reload(let data):
       transaction.takeReload(try data.orRead(by: self))
     case .update(let recorded, let data):
@@ -193,10 +197,10 @@ extension TableView {
     var leaving = Dictionary(
       transaction.leaving.map { (ObjectIdentifier($0.cell), $0.indexPath) },
       uniquingKeysWith: { first, _ in first })
-    let sectionViews: SectionViews
+    var sectionViews = SectionViewsLayout(readLayout: transaction.readLayout)
     do {
       try beforeLoading?()
-      for _ in 0..<Self.maximumLayoutPasses where cells.missingCount > 0 {
+      for _ in 0..<Self.maximumLayoutPasses {
         var measured: [(offset: Int, height: Double)] = []
         for offset in cells.missingOffsets {
           let indexPath = state.indexPath(atOffset: offset)
@@ -207,7 +211,12 @@ extension TableView {
           if height == nil { height = try measuredHeight(of: cell, at: indexPath) }
           measured.append((offset, height ?? Self.fallbackRowHeight))
         }
-        state = state.measured(measured)
+        if !measured.isEmpty { state = state.measured(measured) }
+        if state.visibleRows == cells.rows {
+          // The rows are in place: the sections on display get their header and footer
+          // views, whose heights may move the rows again.
+          try layOutSectionViews(&sectionViews, after: transaction.sectionChanges)
+        }
         let rows = state.visibleRows
         guard rows != cells.rows else { break }
         try Self.checkVisibleRowCount(rows)
@@ -227,8 +236,9 @@ extension TableView {
         }
         cells = replaced
       }
-      (sectionViews, transaction.enteringSectionViews) = try layOutSectionViews(
-        after: transaction.sectionChanges)
+      if sectionViews.views == nil {
+        try layOutSectionViews(&sectionViews, after: transaction.sectionChanges)
+      }
     } catch {
       state = savedState
       cells = savedCells
@@ -236,7 +246,8 @@ extension TableView {
       decoration.pool = savedViewPool
       throw error
     }
-    decoration.sectionViews = sectionViews
+    decoration.sectionViews = sectionViews.views ?? SectionViews()
+    transaction.enteringSectionViews = sectionViews.entering
     commitCells(of: transaction)
     return loaded
   }
