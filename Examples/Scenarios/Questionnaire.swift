@@ -66,7 +66,7 @@ func runQuestionnaire() throws -> String {
   }
 
   func tapButton(row: Int, section: Int) throws {
-    let cell = try tableView.cellForRow(at: IndexPath(row: row, section: section))
+    let cell = tableView.cellForRow(at: IndexPath(row: row, section: section))
     try (cell as? ChoiceCell)?.choiceButton.sendActions(for: .touchUpInside)
   }
 

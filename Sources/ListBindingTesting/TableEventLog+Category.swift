@@ -1,8 +1,9 @@
 extension TableEventLog {
   /// A category of calls a log can leave out, named as the log writes them.
   ///
-  /// The table reads counts and heights at every reload and update, and asks for cells and
-  /// titles as rows appear: leave them out when a test is about something else.
+  /// The table reads counts and heights at every reload and update, and asks for cells, and
+  /// sections' titles and views, as rows and sections appear: leave them out when a test is
+  /// about something else.
   ///
   /// ```swift
   /// let log = TableEventLog(tableView, omitting: [.counts, .heights, .named("render")])
@@ -35,19 +36,24 @@ extension TableEventLog {
       "heightForRowAt", "estimatedHeightForRowAt", "heightForHeaderInSection",
       "heightForFooterInSection")
 
-    /// The data source's section titles, asked for by every render: `titleForHeaderInSection`
-    /// and `titleForFooterInSection`.
-    public static let titles = Category.named("titleForHeaderInSection", "titleForFooterInSection")
+    /// The sections' headers and footers, asked for as the table lays out sections new to the
+    /// display (and the titles, with every reload and update, for the height of an automatic
+    /// header or footer): the data source's `titleForHeaderInSection` and
+    /// `titleForFooterInSection`, and the delegate's `viewForHeaderInSection` and
+    /// `viewForFooterInSection`.
+    public static let titles = Category.named(
+      "titleForHeaderInSection", "titleForFooterInSection", "viewForHeaderInSection",
+      "viewForFooterInSection")
 
     /// The data source's cells: `cellForRowAt`.
     public static let cells = Category.named("cellForRowAt")
 
-    /// The delegate's display calls: `willDisplay` and `didEndDisplaying`, and the indentation
+    /// The delegate's display calls: `willDisplay` and `didEndDisplaying`, the indentation
     /// the table asks as it displays a cell, `indentationLevelForRowAt` and
-    /// `shouldIndentWhileEditingRowAt`.
+    /// `shouldIndentWhileEditingRowAt`, and `willDisplayHeaderView` and `willDisplayFooterView`.
     public static let display = Category.named(
       "willDisplay", "didEndDisplaying", "indentationLevelForRowAt",
-      "shouldIndentWhileEditingRowAt")
+      "shouldIndentWhileEditingRowAt", "willDisplayHeaderView", "willDisplayFooterView")
 
     /// The highlighting a tap tells the delegate of: `didHighlightRowAt` and
     /// `didUnhighlightRowAt`.

@@ -12,7 +12,7 @@ struct DeepViewTreeSessionTests {
   @Test("Tab focuses a button 100,000 views deep; the status reports the depth")
   func deepButton() throws {
     let fixture = try Fixture([(nil, ["a", "b"])])
-    let cell = try #require(try fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     var bottom = cell.contentView
     for _ in 0..<100_000 {
       let next = View()

@@ -121,7 +121,7 @@ struct LineModeTests {
   func disabledButton() throws {
     let fixture = try Fixture([("A", ["a", "b"])], cellType: TwoButtonCell.self)
     let cell = try #require(
-      try fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TwoButtonCell)
+      fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TwoButtonCell)
     cell.no.isEnabled = false
     let (result, _) = try Self.run(
       { TerminalDriver(tableView: fixture.tableView, input: $0, output: $1, environment: [:]) },

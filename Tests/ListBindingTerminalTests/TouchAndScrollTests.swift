@@ -50,7 +50,7 @@ struct TouchAndScrollTests {
     let fixture = try Fixture([(nil, ["a", "b"])], cellType: TwoButtonCell.self)
     let session = plainSession(fixture.tableView, rows: 6)
     let cell = try #require(
-      try fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TwoButtonCell)
+      fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TwoButtonCell)
     cell.yes.isUserInteractionEnabled = false
     session.press(.tab)
     // The focus is on the first button a finger can reach; the line still shows both.

@@ -10,7 +10,7 @@ struct DeepViewTreeGestureTests {
   @Test("tapButton(inRowWithText:) taps a button 100,000 views deep")
   func deepButton() throws {
     let menu = try Menu(["soup"])
-    let cell = try #require(try menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     var bottom = cell.contentView
     for _ in 0..<100_000 {
       let next = View()

@@ -28,7 +28,7 @@ struct TableEventLogLinesTests {
     let control = RefreshControl()
     control.addAction { control in control.endRefreshing() }
     tableView.refreshControl = control
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     cell.accessoryType = .detailButton
     let log = TableEventLog(tableView, omitting: [.heights, .titles, .counts, .display, .cells])
     try tableView.tapAccessoryButton(at: IndexPath(row: 0, section: 0))
@@ -128,10 +128,13 @@ struct TableEventLogLinesTests {
     try tableView.validateSelection()
     #expect(
       log.lines == [
-        "selectRow [0, 1]", "selectRow [0, 2] middle", "scrollViewDidScroll", "selectRow nil",
+        // A scroll that shows the section's end lays out its footer: the view, then the title.
+        "selectRow [0, 1]", "selectRow [0, 2] middle", "viewForFooterInSection 0",
+        "titleForFooterInSection 0", "scrollViewDidScroll", "selectRow nil",
         "deselectRow [0, 0]", "scrollToRow [0, 1] top", "setContentOffset 0",
-        "scrollViewDidScroll", "setContentOffset (0.0, 44.0)", "scrollViewDidScroll",
-        "hideSwipeActions", "layoutIfNeeded", "validateSelection",
+        "scrollViewDidScroll", "setContentOffset (0.0, 44.0)", "viewForFooterInSection 0",
+        "titleForFooterInSection 0", "scrollViewDidScroll", "hideSwipeActions", "layoutIfNeeded",
+        "validateSelection",
       ])
   }
 
@@ -182,19 +185,17 @@ struct TableEventLogLinesTests {
     #expect(log.lines == ["tapRow [0, 9]", "tapSwipeAction 0"])
   }
 
-  @Test("Rendering is logged with the titles it asks for")
+  @Test("Rendering is logged with the index titles it asks for; section titles were laid out")
   func render() throws {
     let menu = try Menu()
     let log = TableEventLog(menu.tableView)
     _ = try menu.tableView.render(with: PlainTextRenderer())
-    #expect(
-      log.lines == [
-        "render", "sectionIndexTitles", "titleForHeaderInSection 0", "titleForFooterInSection 0",
-      ])
+    // The sections' titles were asked when the table laid the section out, at its load.
+    #expect(log.lines == ["render", "sectionIndexTitles"])
     // The section index titles are asked once after each reload.
     log.clear()
     _ = try menu.tableView.render(with: PlainTextRenderer())
-    #expect(log.lines == ["render", "titleForHeaderInSection 0", "titleForFooterInSection 0"])
+    #expect(log.lines == ["render"])
   }
 
   @Test("Categories leave out their calls, also as the names of deferred calls")
@@ -206,10 +207,11 @@ struct TableEventLogLinesTests {
     try tableView.reloadData()
     #expect(
       log.lines == [
-        "sectionIndexTitles", "titleForHeaderInSection 0", "titleForFooterInSection 0",
-        "reloadData",
+        "sectionIndexTitles", "reloadData",
+        // The titles for the heights, the cells, then the titles for the header and footer views.
         "titleForHeaderInSection 0", "titleForFooterInSection 0", "cellForRowAt [0, 0]",
-        "cellForRowAt [0, 1]", "cellForRowAt [0, 2]",
+        "cellForRowAt [0, 1]", "cellForRowAt [0, 2]", "titleForHeaderInSection 0",
+        "titleForFooterInSection 0",
       ])
     #expect(log.omitted == [.counts, .heights, .named("render")])
     #expect(TableEventLog.Category.named("a", "b") == TableEventLog.Category(names: ["b", "a"]))
@@ -232,8 +234,7 @@ struct TableEventLogLinesTests {
     let dataSource = ListDataSource<ChoiceCell>(dataItems: ["是"])
     try dataSource.bind(to: tableView)
     let log = TableEventLog(tableView)
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ChoiceCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ChoiceCell)
     cell.choiceButton.setTitle("\u{1B}[2J\n○", for: .normal)
     try cell.choiceButton.sendActions(for: [.touchUpInside, .valueChanged])
     #expect(log.lines.first == #"sendActions [0, 0] "\u{1B}[2J\n○" touchUpInside+valueChanged"#)

@@ -10,8 +10,9 @@ struct TableEventLogScrollingTests {
   func drag() throws {
     let editable = try TableEventLogLinesTests.Editable()
     let tableView = editable.tableView
-    let log = TableEventLog(tableView, omitting: [.heights, .cells, .display])
-    let quiet = TableEventLog(tableView, omitting: [.heights, .cells, .display, .scrolling])
+    let log = TableEventLog(tableView, omitting: [.heights, .titles, .cells, .display])
+    let quiet = TableEventLog(
+      tableView, omitting: [.heights, .titles, .cells, .display, .scrolling])
     try tableView.drag(by: 44)
     try tableView.drag(by: 1000)
     expectEvents(

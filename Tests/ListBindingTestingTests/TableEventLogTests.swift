@@ -187,8 +187,7 @@ struct TableEventLogTests {
     let delegate = QuietDelegate()
     tableView.delegate = delegate
     let log = TableEventLog(tableView)
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
     try cell.choiceButton.sendActions(for: .touchUpInside)
     #expect(
       log.lines == [

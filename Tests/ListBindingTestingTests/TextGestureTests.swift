@@ -67,7 +67,7 @@ struct TextGestureTests {
   func wholeVisibleText() throws {
     let menu = try Menu()
     #expect(throws: TextGestureError.self) { try menu.tableView.tapRow(withText: "排骨") }
-    let cell = try #require(try menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     cell.textLabel?.isHidden = true
     #expect(throws: TextGestureError.self) { try menu.tableView.tapRow(withText: "排骨面") }
     #expect(
@@ -85,7 +85,7 @@ struct TextGestureTests {
     var printed: [String] = []
     dataSource.onButtonTap = { tap in printed.append("\(tap.item)") }
     try dataSource.bind(to: tableView)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
     var actions = 0
     button.addAction(for: .touchUpInside) { _ in actions += 1 }
@@ -109,7 +109,7 @@ struct TextGestureTests {
     var printed: [String] = []
     dataSource.onButtonTap = { tap in printed.append("\(tap.item)") }
     try dataSource.bind(to: tableView)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     let button = try #require(cell.contentView.subviews.compactMap { $0 as? Button }.first)
     var events: [String] = []
     button.addAction(for: .touchDown) { _ in events.append("touchDown") }
@@ -156,7 +156,7 @@ struct TextGestureTests {
     #expect(throws: TextGestureError.noButton(text: "排骨面", title: nil)) {
       try menu.tableView.tapButton(inRowWithText: "排骨面")
     }
-    let cell = try #require(try menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     let yes = Button()
     yes.setTitle("要", for: .normal)
     let no = Button()

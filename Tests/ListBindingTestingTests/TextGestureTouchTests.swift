@@ -9,7 +9,7 @@ struct TextGestureTouchTests {
   @Test("tapButton(inRowWithText:) skips buttons a tap cannot reach; sendActions still runs them")
   func unreachableButtons() throws {
     let menu = try Menu()
-    let cell = try #require(try menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     let box = View()
     let yes = Button()
     yes.setTitle("要", for: .normal)
@@ -50,7 +50,7 @@ struct TextGestureTouchTests {
   @Test("tapRow(withText:) on a row whose cell takes no touches selects nothing")
   func unreachableRow() throws {
     let menu = try Menu()
-    let cell = try #require(try menu.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let cell = try #require(menu.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     cell.isUserInteractionEnabled = false
     try menu.tableView.tapRow(withText: "红椒面")
     #expect(menu.tableView.indexPathForSelectedRow == nil)

@@ -32,7 +32,7 @@ final class ButtonTapLog: TableViewDelegate {
 @Suite("Button taps in cells")
 struct ButtonTapTests {
   func tapButton(in tableView: TableView, at indexPath: IndexPath) throws {
-    let cell = try #require(try tableView.cellForRow(at: indexPath) as? ChoiceCell)
+    let cell = try #require(tableView.cellForRow(at: indexPath) as? ChoiceCell)
     try cell.choiceButton.sendActions(for: .touchUpInside)
   }
 
@@ -63,16 +63,14 @@ struct ButtonTapTests {
     tableView.delegate = log
     var items: [String] = []
     dataSource.onButtonTap = { items.append($0.item) }
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
     var handled: [IndexPath] = []
     cell.onTap(of: cell.choiceButton) { handled.append($0) }
     try cell.choiceButton.sendActions(for: .touchUpInside)
 
     dataSource.dataItems.insert("深圳", at: 0)
     try tableView.reloadData()
-    let moved = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? ChoiceCell)
+    let moved = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? ChoiceCell)
     moved.onTap(of: moved.choiceButton) { handled.append($0) }
     try moved.choiceButton.sendActions(for: .touchUpInside)
 
@@ -88,8 +86,7 @@ struct ButtonTapTests {
     try dataSource.bind(to: tableView)
     var taps: [String] = []
     dataSource.onButtonTap = { taps.append("\($0.indexPath.row) \($0.item)") }
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
     try cell.choiceButton.sendActions(for: .touchUpInside)
     dataSource.dataItems.insert("深圳", at: 0)
     try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .top)
@@ -154,8 +151,7 @@ struct ButtonTapTests {
     try dataSource.apply(snapshot)
     var taps: [String] = []
     dataSource.onButtonTap = { taps.append("\($0.indexPath.row) \($0.item)") }
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
     try cell.choiceButton.sendActions(for: .touchUpInside)
     try snapshot.insertItems(["深圳"], beforeItem: "成都")
     try dataSource.apply(snapshot)

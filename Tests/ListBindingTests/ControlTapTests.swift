@@ -127,7 +127,7 @@ struct ControlTapTests {
     let log = ButtonTapLog()
     tableView.delegate = log
     let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ControlsCell)
+      tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ControlsCell)
     let recorder = EventRecorder()
     recorder.listen(to: cell.button)
     recorder.listen(to: cell.toggle)
@@ -151,7 +151,7 @@ struct ControlTapTests {
     let log = ButtonTapLog()
     tableView.delegate = log
     let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ControlsCell)
+      tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ControlsCell)
     let recorder = EventRecorder()
     recorder.listen(to: cell.button)
     var handled: [IndexPath] = []
@@ -228,7 +228,7 @@ struct ControlTapTests {
     let root = View()
     root.addSubview(tableView)
     let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ControlsCell)
+      tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ControlsCell)
     var chain: [View] = []
     var parent = cell.contentView
     for _ in 0..<6 {

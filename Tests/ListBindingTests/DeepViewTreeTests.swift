@@ -80,7 +80,7 @@ struct DeepViewTreeTests {
         + "levels deep: views are drawn at most 256 levels below the view rendered, so the table "
         + "was not rendered")
     // The cell itself draws what lies within the limit.
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     #expect(cell.renderedContent().elements == [.text("row")])
     // Once the tree is shallow again, the table renders.
     cell.contentView.subviews.first?.removeFromSuperview()
@@ -118,7 +118,7 @@ struct DeepViewTreeTests {
     weak var weakLeaf: View?
     do {
       let (tableView, dataSource) = try Self.table(depth: 100_000)
-      let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+      let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
       weakLeaf = cell.contentView.subviews.first
       weakTable = tableView
       _ = dataSource
@@ -188,7 +188,7 @@ struct DeepViewTreeTests {
   @Test("viewWithTag, tintColor and indexPathForRow(containing:) work 100,000 levels deep")
   func queriesAtDepth() throws {
     let (tableView, dataSource) = try Self.table(depth: 1)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     let leaf = View()
     leaf.tag = 42
     Self.chain(100_000, under: cell.contentView, leaf: leaf)

@@ -26,8 +26,8 @@ struct DiffableDataSourceTests {
       (0..<tableView.numberOfSections).map { section in
         let count = (try? tableView.numberOfRows(inSection: section)) ?? 0
         let items = (0..<count).map { row in
-          (try? tableView.cellForRow(at: IndexPath(row: row, section: section)))??
-            .textLabel?.text ?? "?"
+          tableView.cellForRow(at: IndexPath(row: row, section: section))?.textLabel?.text
+            ?? "?"
         }
         let name = dataSource.snapshot().sectionIdentifiers[section]
         return "\(name): " + items.joined(separator: " ")
@@ -53,11 +53,11 @@ struct DiffableDataSourceTests {
     let fixture = try Fixture()
     try fixture.apply(["A: a b", "B: c"])
     #expect(fixture.rows == ["A: a b", "B: c"])
-    let cellOfC = try #require(try fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
+    let cellOfC = try #require(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
     try fixture.apply(["B: c a", "C: b"])
     #expect(fixture.rows == ["B: c a", "C: b"])
     // c stays in B, which moves from section 1 to 0: its cell follows it.
-    #expect(try fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cellOfC)
+    #expect(fixture.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cellOfC)
     #expect(fixture.dataSource.itemIdentifier(for: IndexPath(row: 0, section: 1)) == "b")
     #expect(fixture.dataSource.indexPath(for: "a") == IndexPath(row: 1, section: 0))
     #expect(fixture.dataSource.indexPath(for: "z") == nil)
@@ -106,7 +106,7 @@ struct DiffableDataSourceTests {
     try snapshot.appendItems([Dish(id: 1, text: "one"), Dish(id: 2, text: "two")])
     try dataSource.apply(snapshot)
     #expect(made == 2)
-    let first = try tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    let first = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
 
     // The items' content changes under the same identity.
     snapshot = Snapshot()
@@ -115,7 +115,7 @@ struct DiffableDataSourceTests {
     try snapshot.reconfigureItems([Dish(id: 1, text: "ONE")])
     try snapshot.reloadItems([Dish(id: 2, text: "TWO")])
     try dataSource.apply(snapshot)
-    #expect(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === first)
+    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === first)
     #expect(made == 3)  // only the reloaded row asked the provider
     #expect(visibleTexts(tableView) == ["ONE", "TWO"])
     #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
@@ -159,7 +159,7 @@ struct DiffableDataSourceTests {
     // a moved within A; d went to a new section and e out of a deleted one (delete + insert in
     // the staging); c was reloaded.
     #expect(fixture.selectedItems == ["a", "d", "e"])
-    let cellOfA = try fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+    let cellOfA = fixture.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
     #expect(cellOfA?.isSelected == true)
     try fixture.apply(["A: c", "N: d", "B: b e"])
     #expect(fixture.selectedItems == ["d", "e"])

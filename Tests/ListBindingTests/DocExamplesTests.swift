@@ -91,8 +91,7 @@ struct DocExamplesTests {
     let tableView = TableView()
     try dataSource.bind(to: tableView)
     tableView.selectionRule = .single(isRequired: true)  // one dish per course, every course
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? ChoiceCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? ChoiceCell)
     var printed: [String] = []
     cell.onTap(of: cell.choiceButton) { indexPath in
       printed.append("您选择的答案是：\(answers[indexPath.section][indexPath.row])")

@@ -92,6 +92,7 @@ struct HeaderFooterViewTests {
   func rendered() throws {
     let (tableView, _, delegate, keep) = try makeTable(sections: 2)
     delegate.footers = [1]
+    try tableView.reloadData()
     expectRendered(
       tableView,
       matches: """
@@ -103,7 +104,8 @@ struct HeaderFooterViewTests {
           r1b
         end of Section 1
         """)
-    #expect(delegate.requests == ["header 0", "header 1", "footer 1"])
+    // Asked when the table lays out, at each reload, not when it renders.
+    #expect(delegate.requests == ["header 0", "header 1", "header 0", "header 1", "footer 1"])
     #expect(tableView.headerView(forSection: 1)?.textLabel?.text == "Section 1")
     #expect(tableView.footerView(forSection: 1) == nil)  // a Label, not a header-footer view
     _ = keep
@@ -128,15 +130,11 @@ struct HeaderFooterViewTests {
   @Test("A section scrolled out of view gives its view back; scrolled in, it asks again")
   func scrolling() throws {
     let (tableView, _, delegate, keep) = try makeTable(sections: 3, height: 2)
-    _ = try tableView.renderedTable()
     let first = try #require(tableView.headerView(forSection: 0))
     try tableView.setContentOffset(4)
     #expect(tableView.headerView(forSection: 0) == nil)
-    #expect(tableView.headerView(forSection: 2) == nil)  // not rendered yet
-    _ = try tableView.renderedTable()
-    #expect(tableView.headerView(forSection: 2) === first)
+    #expect(tableView.headerView(forSection: 2) === first)  // laid out by the scroll
     try tableView.setContentOffset(0)
-    _ = try tableView.renderedTable()
     #expect(delegate.requests == ["header 0", "header 2", "header 0"])
     _ = keep
   }
@@ -153,30 +151,32 @@ struct HeaderFooterViewTests {
     try tableView.insertSections(IndexSet(integer: 0), with: .automatic)
     #expect(tableView.headerView(forSection: 1) === zero)
     #expect(tableView.headerView(forSection: 2) === one)
-    #expect(tableView.headerView(forSection: 0) == nil)
+    #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Inserted")
     try tableView.reloadSections(IndexSet(integer: 2), with: .fade)
-    #expect(tableView.headerView(forSection: 2) == nil)
-    _ = try tableView.renderedTable()
+    #expect(tableView.headerView(forSection: 2)?.textLabel?.text == "Section 1")
     #expect(delegate.requests == ["header 0", "header 1", "header 0", "header 2"])
     try tableView.reloadData()
-    #expect(tableView.headerView(forSection: 1) == nil)
+    #expect(tableView.headerView(forSection: 1)?.textLabel?.text == "Section 0")
+    #expect(delegate.requests.count == 7)
     _ = keep
   }
 
-  @Test("A render that fails keeps the views on display and those waiting for reuse")
-  func failedRender() throws {
+  @Test("A layout that fails keeps the views on display and those waiting for reuse")
+  func failedLayout() throws {
     let (tableView, _, delegate, keep) = try makeTable(sections: 3, height: 2)
-    _ = try tableView.renderedTable()
     let first = tableView.headerView(forSection: 0)
-    try tableView.setContentOffset(3)  // sections 1 and 2; the first view waits for reuse
     delegate.failingSection = 2
-    let error = #expect(throws: TableViewError.self) { try tableView.renderedTable() }
+    // Sections 1 and 2: the first view goes to the pool, section 1 dequeues it, section 2 fails.
+    let error = #expect(throws: TableViewError.self) { try tableView.setContentOffset(3) }
     #expect(
       error?.message == "tableView(_:viewForHeaderInSection:) for section 2 threw: no header today")
+    #expect(tableView.rowOffset == 0)
+    #expect(tableView.headerView(forSection: 0) === first)
     #expect(tableView.headerView(forSection: 1) == nil)
+    #expect(tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") !== first)
     delegate.failingSection = nil
-    _ = try tableView.renderedTable()
-    #expect(tableView.headerView(forSection: 1) === first)  // back in the pool after the failure
+    try tableView.setContentOffset(3)
+    #expect(tableView.headerView(forSection: 1) === first)  // reused once it left the display
     #expect(
       delegate.requests == ["header 0", "header 1", "header 2", "header 1", "header 2"])
     _ = keep
@@ -186,6 +186,7 @@ struct HeaderFooterViewTests {
   func tableHeaderAndFooter() throws {
     let (tableView, _, delegate, keep) = try makeTable(sections: 2, height: 2)
     tableView.delegate = nil
+    try tableView.reloadData()  // the sections' headers show their titles
     tableView.tableHeaderView = Label(text: "Top")
     let footer = View()
     footer.addSubview(Label(text: "Bottom"))

@@ -54,8 +54,7 @@ struct SwitchTests {
     let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi", "Bluetooth"])
     let tableView = TableView()
     try dataSource.bind(to: tableView)
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
     try cell.toggle.toggle()
     expectRendered(
       tableView,
@@ -71,7 +70,7 @@ struct SwitchTests {
     let tableView = TableView()
     try dataSource.bind(to: tableView)
     let row = IndexPath(row: 1, section: 0)
-    let cell = try #require(try tableView.cellForRow(at: row) as? SwitchCell)
+    let cell = try #require(tableView.cellForRow(at: row) as? SwitchCell)
     var selectedDuringAction: IndexPath?
     cell.toggle.addAction { [weak tableView] sender in
       let tableView = try #require(tableView)
@@ -89,8 +88,7 @@ struct SwitchTests {
     let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi", "Bluetooth"])
     let tableView = TableView()
     try dataSource.bind(to: tableView)
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
     var later = false
     cell.toggle.addAction { _ in throw Refusal() }
     cell.toggle.addAction { _ in later = true }
@@ -113,10 +111,9 @@ struct SwitchTests {
     let dataSource = ListDataSource<SwitchCell>(dataItems: ["Wi-Fi"])
     let tableView = TableView()
     try dataSource.bind(to: tableView)
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? SwitchCell)
     cell.toggle.addAction { [weak tableView] _ in
-      _ = try #require(tableView).cellForRow(at: IndexPath(row: 5, section: 0))
+      _ = try #require(tableView).rectForRow(at: IndexPath(row: 5, section: 0))
     }
     let error = #expect(throws: TableViewError.self) { try cell.toggle.toggle() }
     #expect(error == .rowOutOfRange(IndexPath(row: 5, section: 0), numberOfRows: 1))

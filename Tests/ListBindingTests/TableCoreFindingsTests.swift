@@ -75,7 +75,7 @@ struct TableCoreFindingsTests {
     }
     #expect(visibleTexts(tableView) == ["c", "d"])
     let selected = try #require(tableView.indexPathsForSelectedRows?.first)
-    #expect(try tableView.cellForRow(at: selected)?.textLabel?.text == "d")
+    #expect(tableView.cellForRow(at: selected)?.textLabel?.text == "d")
     #expect(tableView.visibleCells.map(\.isSelected) == [false, true])
   }
 

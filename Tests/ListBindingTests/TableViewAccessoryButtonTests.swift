@@ -57,7 +57,7 @@ struct TableViewAccessoryButtonTests {
   func docExample() throws {
     let list = try AccessoryList([("Wi-Fi", .none)])
     let tableView = list.tableView
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     cell.accessoryType = .detailDisclosureButton
     try tableView.tapAccessoryButton(at: IndexPath(row: 0, section: 0))
     #expect(list.taps == ["Wi-Fi at 0"])

@@ -61,7 +61,7 @@ struct TableViewAsViewTests {
   func tableInCell() throws {
     let outer = try table(["a", "b"])
     let inner = try table(["x", "y"])
-    let cell = try #require(try outer.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(outer.cellForRow(at: IndexPath(row: 0, section: 0)))
     cell.contentView.addSubview(inner)
     #expect(inner.superview === cell.contentView)
     #expect(try outer.render(with: PlainTextRenderer()) == "  a\n  b\n")
@@ -69,7 +69,7 @@ struct TableViewAsViewTests {
     let button = Button()
     var taps = 0
     button.addAction(for: .touchUpInside) { _ in taps += 1 }
-    let innerCell = try #require(try inner.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let innerCell = try #require(inner.cellForRow(at: IndexPath(row: 1, section: 0)))
     innerCell.contentView.addSubview(button)
     try button.tap()
     #expect(taps == 1)
@@ -85,7 +85,7 @@ struct TableViewAsViewTests {
   @Test("A table added to its own cell, or to a view inside one, is refused")
   func ownCellRefused() throws {
     let tableView = try table(["a", "b"])
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     cell.contentView.addSubview(tableView)
     #expect(tableView.superview == nil)
     let box = View()
@@ -97,7 +97,7 @@ struct TableViewAsViewTests {
     // Through a table inside a cell of the table.
     let inner = try table(["x"])
     box.addSubview(inner)
-    let innerCell = try #require(try inner.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let innerCell = try #require(inner.cellForRow(at: IndexPath(row: 0, section: 0)))
     innerCell.contentView.addSubview(tableView)
     #expect(tableView.superview == nil)
     #expect(try tableView.render(with: PlainTextRenderer()) == "  a\n  b\n")
@@ -146,7 +146,7 @@ struct TableViewAsViewTests {
     }
     top.addSubview(tableView)
     #expect(tableView.superview === top)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     var node = cell.contentView
     for _ in 0..<50_000 {
       let next = View()
@@ -179,7 +179,7 @@ struct TableViewAsViewTests {
     tableView.delegate = log
     let root = View()
     root.addSubview(tableView)
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     cell.accessoryType = .detailButton
     let ways: [(String, () -> Void, () -> Void)] = [
       ("table hidden", { tableView.isHidden = true }, { tableView.isHidden = false }),

@@ -175,8 +175,7 @@ struct TableViewGeometryRulesCallbackTests {
     list.fitting = [0: 64]
     try tableView.reloadData()
     #expect(try tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 64)
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FittingCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FittingCell)
     #expect(cell.widths.last == 320)
   }
 

@@ -204,6 +204,6 @@ struct TableViewGeometryRulesQueryTests {
       tableView.indexPathsForRows(in: CGRect(x: 0, y: 350, width: 1, height: 44)) == [
         [0, 7], [0, 8],
       ])
-    #expect(try tableView.cellForRow(at: [0, 9])?.isSelected == true)
+    #expect(tableView.cellForRow(at: [0, 9])?.isSelected == true)
   }
 }

@@ -82,7 +82,12 @@ struct TableViewPrefetchingTests {
     let log = TableEventLog(list.tableView, omitting: [.cells, .display])
     try list.tableView.setContentOffset(2)
     #expect(list.takeCalls() == ["prefetch 2 3", "prefetch 4 5"])
-    #expect(log.lines == ["setContentOffset 2", "prefetchRowsAt [1, 1], [3, 0]"])
+    // The layout asks the titles of the header and footer new to the display, for their views.
+    #expect(
+      log.lines == [
+        "setContentOffset 2", "titleForFooterInSection 0", "titleForHeaderInSection 1",
+        "prefetchRowsAt [1, 1], [3, 0]",
+      ])
   }
 
   @Test("With isPrefetchingEnabled off, or no prefetch data source, nothing is called")

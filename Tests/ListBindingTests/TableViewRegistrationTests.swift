@@ -60,7 +60,7 @@ struct TableViewRegistrationTests {
     let dataSource = ArrayDataSource([["a", "b", "c"]])
     tableView.dataSource = dataSource
     try tableView.reloadData()
-    let first = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let first = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(first is TextCell)
     #expect(first.reuseIdentifier == "cell")
     dataSource.sections = [["x", "y", "z"]]
@@ -69,7 +69,7 @@ struct TableViewRegistrationTests {
     try tableView.reloadData()
     #expect(!tableView.visibleCells.contains { $0 === first })
     try tableView.reloadData()
-    let again = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let again = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(Set(tableView.visibleCells.map(ObjectIdentifier.init)).count == 3)
     #expect(tableView.visibleCells.contains { $0 === first })
     #expect(again.textLabel?.text == "x")

@@ -239,6 +239,9 @@ struct TableViewSectionIndexTests {
     #expect(
       log.lines == [
         "tapSectionIndexTitle 1", "sectionIndexTitles", "sectionForSectionIndexTitle",
+        // The layout of the section new to the display asks its titles, for its header and
+        // footer views, as UIKit's does.
+        "titleForHeaderInSection 1", "titleForFooterInSection 1",
         "reloadSectionIndexTitles", "sectionIndexTitles",
       ])
     let quiet = TableEventLog(contacts.tableView, omitting: [.sectionIndex])

@@ -170,7 +170,7 @@ struct TableViewUpdatesTests {
     try fixture.tableView.selectRow(at: path(0, 1))
     try fixture.tableView.selectRow(at: path(0, 2))
     try fixture.tableView.selectRow(at: path(1, 1))
-    let cellB = try #require(try fixture.tableView.cellForRow(at: path(0, 1)))
+    let cellB = try #require(fixture.tableView.cellForRow(at: path(0, 1)))
     fixture.dataSource.sections = [["new", "b"], ["d", "c", "e"]]
     try fixture.tableView.performBatchUpdates {
       try fixture.tableView.deleteRows(at: [path(0, 0)], with: .fade)
@@ -178,7 +178,7 @@ struct TableViewUpdatesTests {
       try fixture.tableView.moveRow(at: path(0, 2), to: path(1, 1))
     }
     #expect(visibleTexts(fixture.tableView) == ["new", "b", "d", "c", "e"])
-    #expect(try fixture.tableView.cellForRow(at: path(0, 1)) === cellB)
+    #expect(fixture.tableView.cellForRow(at: path(0, 1)) === cellB)
     #expect(fixture.selected == ["0-1", "1-1", "1-2"])
     #expect(fixture.cellsShowingSelection == ["0-1", "1-1", "1-2"])
   }

@@ -70,7 +70,7 @@ struct ViewportModelTests {
       #expect(Set(cells.map(ObjectIdentifier.init)).count == cells.count, "\(context)")
       for (cell, indexPath) in zip(cells, tableView.indexPathsForVisibleRows) {
         #expect(tableView.indexPath(for: cell) == indexPath, "\(context)")
-        #expect(try tableView.cellForRow(at: indexPath) === cell, "\(context)")
+        #expect(tableView.cellForRow(at: indexPath) === cell, "\(context)")
       }
     }
   }

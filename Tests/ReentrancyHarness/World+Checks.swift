@@ -53,7 +53,7 @@ extension World {
         )
       }
     }
-    if (try? list.cellForRow(at: IndexPath(row: Int.max, section: Int.min))) != nil
+    if list.cellForRow(at: IndexPath(row: Int.max, section: Int.min)) != nil
       || (try? list.numberOfRows(inSection: Int.min)) != nil
     {
       fail("a query for a row or section the list does not have answered")
@@ -126,7 +126,7 @@ extension World {
         fail(
           "\(name)'s cell at \(path) is found at \(String(describing: table.indexPath(for: cell)))")
       }
-      if (try? table.cellForRow(at: path)) !== cell {
+      if table.cellForRow(at: path) !== cell {
         fail("\(name).cellForRow(at: \(path)) is another cell")
       }
       if cell.isSelected != selected.contains(item) {

@@ -39,6 +39,9 @@ public final class World {
   var segment: Segment?
   /// The list's callbacks running, innermost last.
   var hooks: [Hook] = []
+  /// Whether the list's last callback was a section's height: the title asked next is read
+  /// with the layout.
+  var askedSectionHeight = false
 
   var otherModel: OtherModel
   var otherSegment: OtherSegment?

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reusable view for a section's header or footer, the counterpart of
 /// `UITableViewHeaderFooterView`.
 ///
@@ -57,6 +59,41 @@ open class TableViewHeaderFooterView: View {
     textLabel?.text = nil
     detailTextLabel?.text = nil
     contentConfiguration = nil
+  }
+
+  /// The height the view needs for its content, for a header or footer whose height is
+  /// ``TableView/automaticDimension``: UIKit's self-sizing, by one deterministic rule, as
+  /// ``TableViewCell/fittingHeight(forWidth:)`` for cells.
+  ///
+  /// The default gives 0 when the view shows nothing (hidden, transparent or empty), else 28
+  /// points, the height of a header with a title, for one line of text and 20 more for each
+  /// further line (each line break in a text starts one), up to ``TableView/maximumDimension``.
+  /// Any other view the delegate returns is sized by the same rule. Override it to size a view
+  /// of your own: a height that is not finite, below 0 or above that maximum makes the call
+  /// that lays the view out throw ``TableViewError/invalidGeometry(_:)``.
+  ///
+  /// - Parameter width: The table's width, for views that lay out by width.
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
+  open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    Self.fittingHeight(of: renderedElements())
+  }
+
+  /// The height of a header or footer showing `elements`: 0 for none, else 28 points for one
+  /// line and 20 more for each further line.
+  ///
+  /// - Complexity: O(*e*), where *e* is the number of elements.
+  static func fittingHeight(of elements: [RenderedElement]) -> CGFloat {
+    guard !elements.isEmpty else { return 0 }
+    var lines = 1
+    for element in elements {
+      switch element {
+      case .text(let text): lines += text.count { $0 == "\n" }
+      case .styledText(let styled): lines += styled.text.count { $0 == "\n" }
+      case .lineBreak: lines += 1
+      default: break
+      }
+    }
+    return min(28 + 20 * CGFloat(lines - 1), TableView.maximumDimension)
   }
 
   /// A content configuration for a header, with nothing to show yet:

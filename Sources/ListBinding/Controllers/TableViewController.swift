@@ -121,7 +121,9 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   ///   the viewport height; then O(*k*) for the *k* selected rows.
   open func viewWillAppear(_ animated: Bool) throws {
     if loadsOnFirstAppearance {
-      if tableView.numberOfSections == 0 { try tableView.reloadData() }
+      // Read from the state, not `numberOfSections`, which would load the table itself and
+      // could only answer 0 for a load that fails: the reload throws that error.
+      if tableView.state.counts.numberOfSections == 0 { try tableView.reloadData() }
       loadsOnFirstAppearance = false
     }
     if clearsSelectionOnViewWillAppear, tableView.indexPathForSelectedRow != nil {

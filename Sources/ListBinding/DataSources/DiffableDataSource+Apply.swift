@@ -200,7 +200,7 @@ extension DiffableDataSource {
     guard let tableView else { return }
     for item in items {
       guard let indexPath = current.indexPath(of: item),
-        let cell = try tableView.cellForRow(at: indexPath)
+        let cell = tableView.cellForRow(at: indexPath)
       else { continue }
       try tableView.invoke(TableViewError.Callback("cellRebinder", indexPath: indexPath)) {
         try rebinder(cell, indexPath, item)

@@ -58,9 +58,12 @@ public struct RenderedTable: Hashable, Sendable {
   public struct Section: Hashable, Sendable {
     /// The section's index.
     public var index: Int
-    /// The header title, or `nil` for none.
+    /// The header title, or `nil` for none: the text the label of the view the table made for
+    /// the title shows (see ``TableView/headerView(forSection:)``), as the delegate's
+    /// `willDisplayHeaderView` left it.
     public var headerTitle: String?
-    /// The footer title, or `nil` when there is none or the section's end is not visible.
+    /// The footer title, or `nil` when there is none or the section's end is not visible: as
+    /// ``headerTitle``, for the footer.
     public var footerTitle: String?
     /// The elements of the section's header view, shown instead of ``headerTitle``; `nil` when
     /// it has no header view.

@@ -18,6 +18,11 @@ struct LayoutInput: Equatable, Sendable {
   var footerHeights: [Double]
   /// The rows' heights.
   var rows: Rows
+  /// The sections whose header height is automatic: a header view the delegate gives them
+  /// takes the height it fits (see `TableView+SectionViewSizing.swift`).
+  var automaticHeaders = IndexSet()
+  /// The sections whose footer height is automatic.
+  var automaticFooters = IndexSet()
   /// The height of the table's header and footer views.
   var tableHeaderHeight = 0.0
   var tableFooterHeight = 0.0
@@ -56,6 +61,8 @@ struct LayoutInput: Equatable, Sendable {
     geometry.tableHeaderHeight = tableHeaderHeight
     geometry.tableFooterHeight = tableFooterHeight
     geometry.contentInset = contentInset
+    geometry.automaticHeaders = automaticHeaders
+    geometry.automaticFooters = automaticFooters
     return geometry
   }
 

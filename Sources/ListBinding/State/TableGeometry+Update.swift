@@ -44,6 +44,8 @@ extension TableGeometry {
     result.tableHeaderHeight = layout.tableHeaderHeight
     result.tableFooterHeight = layout.tableFooterHeight
     result.contentInset = contentInset
+    result.automaticHeaders = layout.automaticHeaders
+    result.automaticFooters = layout.automaticFooters
     for section in 0..<after.numberOfSections {
       var rows: HeightSequence
       let old = oldForNew[section]

@@ -16,6 +16,10 @@ struct TableGeometry: Equatable, Sendable {
   var tableFooterHeight = 0.0
   /// The space the content may scroll beyond its edges, as `UIScrollView.contentInset`.
   var contentInset = EdgeInsets.zero
+  /// The sections whose header height is automatic, as the last layout read them.
+  var automaticHeaders = IndexSet()
+  /// The sections whose footer height is automatic, as the last layout read them.
+  var automaticFooters = IndexSet()
 
   /// No sections.
   init() {}

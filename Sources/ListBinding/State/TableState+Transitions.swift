@@ -8,6 +8,7 @@ extension TableState {
   func reloaded(with counts: RowCounts, layout: LayoutInput) -> TableState {
     var state = self
     state.counts = counts
+    state.hasLoadedData = true
     state.selection = SelectionSet()
     state.swipe = nil
     state.geometry = layout.geometry(for: counts, contentInset: geometry.contentInset)
@@ -27,6 +28,7 @@ extension TableState {
   ) -> TableState {
     var state = self
     state.counts = counts
+    state.hasLoadedData = true
     state.geometry = geometry.updated(by: plan, before: self.counts, after: counts, layout: layout)
     var selection = SelectionSet()
     for indexPath in self.selection.indexPaths {

@@ -19,6 +19,8 @@ struct TableState: Equatable, Sendable {
   var swipe: SwipeState?
   /// Where the sections, rows, headers and footers lie, in points.
   var geometry = TableGeometry()
+  /// Whether the counts were read from a data source: by a reload or an update.
+  var hasLoadedData = false
 
   /// An empty table with a viewport of `height` rows.
   init(viewportHeight height: Int) {

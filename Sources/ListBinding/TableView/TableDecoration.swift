@@ -36,12 +36,20 @@ struct SectionViews {
   var headers: [Int: View] = [:]
   /// Footer views, by section.
   var footers: [Int: View] = [:]
+  /// The sections on display whose header has no view: the delegate gave none and there is no
+  /// title. The table does not ask again while they stay on display.
+  var headersWithout: Set<Int> = []
+  /// The sections on display whose footer has no view.
+  var footersWithout: Set<Int> = []
 
-  /// Whether no section has a view.
-  var isEmpty: Bool { headers.isEmpty && footers.isEmpty }
+  /// Whether no section has a view or was found to have none.
+  var isEmpty: Bool {
+    headers.isEmpty && footers.isEmpty && headersWithout.isEmpty && footersWithout.isEmpty
+  }
 
   /// The views moved to their sections' new indices; those of sections that went, were
-  /// reloaded, or for which `keepsHeader`/`keepsFooter` say no, are returned apart.
+  /// reloaded, or for which `keepsHeader`/`keepsFooter` say no, are returned apart. The
+  /// sections found to have no view move likewise, or are forgotten.
   ///
   /// - Complexity: O(*h* *u* log *k*), where *h* is the number of views, *u* the number of
   ///   updates and *k* the size of the largest.
@@ -62,6 +70,16 @@ struct SectionViews {
         kept.footers[new] = view
       } else {
         dropped.append(view)
+      }
+    }
+    for section in headersWithout {
+      if let new = changes.newSection(forOld: section), keepsHeader(new) {
+        kept.headersWithout.insert(new)
+      }
+    }
+    for section in footersWithout {
+      if let new = changes.newSection(forOld: section), keepsFooter(new) {
+        kept.footersWithout.insert(new)
       }
     }
     return (kept, dropped)

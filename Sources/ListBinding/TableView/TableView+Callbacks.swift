@@ -57,15 +57,23 @@ extension TableView {
     defer { calls.isReadingCounts = wasReading }
     var headers: [Double] = []
     var footers: [Double] = []
+    var automaticHeaders = IndexSet()
+    var automaticFooters = IndexSet()
     headers.reserveCapacity(counts.numberOfSections)
     footers.reserveCapacity(counts.numberOfSections)
     for section in 0..<counts.numberOfSections {
-      headers.append(try headerHeight(inSection: section))
-      footers.append(try footerHeight(inSection: section))
+      let header = try headerHeight(inSection: section)
+      headers.append(header.height)
+      if header.isAutomatic { automaticHeaders.insert(section) }
+      let footer = try footerHeight(inSection: section)
+      footers.append(footer.height)
+      if footer.isAutomatic { automaticFooters.insert(section) }
     }
     var layout = LayoutInput(
       headerHeights: headers, footerHeights: footers,
       rows: .estimated(try estimatedHeight(in: counts)))
+    layout.automaticHeaders = automaticHeaders
+    layout.automaticFooters = automaticFooters
     if estimatedRowHeight == 0 {
       guard counts.totalRows <= Self.maximumMeasuredRows else {
         throw .tooManyRowsToMeasure(counts.totalRows, maximum: Self.maximumMeasuredRows)
@@ -122,7 +130,9 @@ extension TableView {
     return Self.fallbackRowHeight
   }
 
-  private func headerHeight(inSection section: Int) throws(TableViewError) -> Double {
+  private func headerHeight(inSection section: Int) throws(TableViewError)
+    -> (height: Double, isAutomatic: Bool)
+  {
     try sectionEdgeHeight(
       Callback("tableView(_:heightForHeaderInSection:)", section: section),
       asked: { delegate in try delegate.tableView(self, heightForHeaderInSection: section) },
@@ -130,7 +140,9 @@ extension TableView {
       titled: { () throws(TableViewError) in try titleForHeader(inSection: section) != nil })
   }
 
-  private func footerHeight(inSection section: Int) throws(TableViewError) -> Double {
+  private func footerHeight(inSection section: Int) throws(TableViewError)
+    -> (height: Double, isAutomatic: Bool)
+  {
     try sectionEdgeHeight(
       Callback("tableView(_:heightForFooterInSection:)", section: section),
       asked: { delegate in try delegate.tableView(self, heightForFooterInSection: section) },
@@ -139,22 +151,23 @@ extension TableView {
   }
 
   /// The height of a section's header or footer: the delegate's, else the table's setting; an
-  /// automatic one is 28 points when the section has a title there, 0 otherwise.
+  /// automatic one is 28 points when the section has a title there, 0 otherwise, until a view
+  /// the delegate gives it is measured.
   ///
   /// - Throws: ``TableViewError/invalidGeometry(_:)`` for a height that is neither a length nor
   ///   automatic, or what the delegate or the data source throws.
   private func sectionEdgeHeight(
     _ callback: Callback, asked: (any TableViewDelegate) throws -> CGFloat,
     setting: (value: CGFloat, name: String), titled: () throws(TableViewError) -> Bool
-  ) throws(TableViewError) -> Double {
+  ) throws(TableViewError) -> (height: Double, isAutomatic: Bool) {
     let height: Double?
     if let delegate {
       height = try Self.height(try invoke(callback) { try asked(delegate) }, .callback(callback))
     } else {
       height = try Self.height(setting.value, .property(setting.name))
     }
-    if let height { return height }
-    return try titled() ? Self.automaticSectionHeaderHeight : 0
+    if let height { return (height, false) }
+    return (try titled() ? Self.automaticSectionHeaderHeight : 0, true)
   }
 
   func titleForHeader(inSection section: Int) throws(TableViewError) -> String? {

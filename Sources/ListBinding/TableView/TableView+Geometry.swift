@@ -3,7 +3,9 @@ import Foundation
 extension TableView {
   /// The height that stands for "the height the content needs", as
   /// `UITableView.automaticDimension`: for a row, the height its cell fits; for a header or a
-  /// footer, 28 points when it has a title, 0 otherwise.
+  /// footer, the height its view from the delegate fits (see
+  /// ``TableViewHeaderFooterView/fittingHeight(forWidth:)``), else 28 points when it has a
+  /// title, 0 otherwise.
   nonisolated public static let automaticDimension: CGFloat = -1
 
   /// The height of a row that is automatic but cannot be measured yet: 44 points.

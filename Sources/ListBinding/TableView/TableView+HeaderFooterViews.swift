@@ -2,10 +2,11 @@ import Foundation
 
 // Header and footer views of sections: registration, dequeue, and the views on display.
 //
-// The table asks the delegate for the views of the sections a rendering shows, and keeps them
-// while their sections stay on display: they follow their sections through updates, and go to
-// the reuse pool when their section is deleted, reloaded, scrolled out of the viewport, or
-// reloaded with the table. A rendering that fails keeps the views it started with.
+// The table asks the delegate for the views of the sections on display when it lays out, and
+// keeps them while their sections stay on display: they follow their sections through updates,
+// and go to the reuse pool when their section is deleted, reloaded, scrolled out of the
+// viewport, or reloaded with the table. A layout that fails keeps the views it started with,
+// and the reuse pool as it was.
 
 extension TableView {
   /// Registers a header or footer view class for a reuse identifier, replacing any earlier
@@ -36,11 +37,15 @@ extension TableView {
     return decoration.pool.registrations[identifier].map { $0.init(reuseIdentifier: identifier) }
   }
 
-  /// The header view shown for `section`, or `nil` when the section is not on display, its
-  /// header is not a ``TableViewHeaderFooterView``, or the table has not rendered it yet.
+  /// The header view of `section`, or `nil` when the section is not on display or its header
+  /// is not a ``TableViewHeaderFooterView``, as `UITableView.headerView(forSection:)`.
   ///
-  /// The table asks the delegate's `tableView(_:viewForHeaderInSection:)` for a section's header
-  /// view when it renders the section, and keeps it while the section stays on display.
+  /// The table makes the header and footer views of the sections on display when it lays out
+  /// (``reloadData()``, an update, scrolling, ``layoutIfNeeded()``), not when it renders: the
+  /// delegate's `tableView(_:viewForHeaderInSection:)`, or, when that gives none and the
+  /// section has a title, a ``TableViewHeaderFooterView`` showing the title in its
+  /// ``TableViewHeaderFooterView/textLabel``, as UIKit makes for titles. A view stays while its
+  /// section stays on display.
   ///
   /// - Complexity: O(log *s*), where *s* is the number of sections.
   public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
@@ -48,8 +53,9 @@ extension TableView {
     return decoration.sectionViews.headers[section] as? TableViewHeaderFooterView
   }
 
-  /// The footer view shown for `section`, or `nil` when the section's end is not on display,
-  /// its footer is not a ``TableViewHeaderFooterView``, or the table has not rendered it yet.
+  /// The footer view of `section`, or `nil` when the section's end is not on display or its
+  /// footer is not a ``TableViewHeaderFooterView``, as `UITableView.footerView(forSection:)`.
+  /// See ``headerView(forSection:)``.
   ///
   /// - Complexity: O(log *s*), where *s* is the number of sections.
   public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
@@ -89,79 +95,128 @@ extension TableView {
       <= range.upperBound
   }
 
-  /// Moves the header and footer views with their sections after a commit, and sends the views
-  /// of sections no longer on display to the reuse pool.
+  // MARK: Layout
+
+  /// Lays out the header and footer views of the sections on display in ``state``, the state a
+  /// transaction is about to commit: the first time, the views on display follow their
+  /// sections and those of sections no longer on display go to the reuse pool; then the
+  /// delegate is asked for the views of sections new to the display, and views whose height is
+  /// automatic are measured (see `TableView+SectionViewSizing.swift`), which may change
+  /// ``state``'s geometry.
   ///
-  /// - Complexity: O(1) when no section has a view.
-  func settleSectionViews(after changes: SectionChanges) {
-    guard !decoration.sectionViews.isEmpty else { return }
+  /// Call it while queries answer for the new state, with the reuse pool saved: when it
+  /// throws, the caller puts the pool back; the views on display are unchanged until the
+  /// caller commits `layout.views`, and tells the delegate of `layout.entering`.
+  ///
+  /// - Complexity: O(*e*) for *e* sections on display, plus O(1) calls to the delegate for each
+  ///   section new to the display, or for each view on display after a reload or an update.
+  func layOutSectionViews(_ layout: inout SectionViewsLayout, after changes: SectionChanges)
+    throws(TableViewError)
+  {
     let range = state.visibleRows
     let shown = shownSections(in: range)
-    let (kept, dropped) = decoration.sectionViews.following(
-      changes, keepsHeader: { shown?.contains($0) == true },
-      keepsFooter: { shown?.contains($0) == true && self.showsEnd(ofSection: $0, in: range) })
-    decoration.sectionViews = kept
-    for view in dropped { decoration.pool.enqueue(view) }
+    var views: SectionViews
+    if let laidOut = layout.views {
+      views = laidOut
+    } else {
+      views = SectionViews()
+      if !decoration.sectionViews.isEmpty {
+        let (kept, dropped) = decoration.sectionViews.following(
+          changes, keepsHeader: { shown?.contains($0) == true },
+          keepsFooter: { shown?.contains($0) == true && self.showsEnd(ofSection: $0, in: range) }
+        )
+        views = kept
+        for view in dropped { decoration.pool.enqueue(view) }
+      }
+      // A layout read anew gave every header and footer its rule's height: measure again.
+      if layout.readLayout {
+        for (section, view) in views.headers.sorted(by: { $0.key < $1.key }) {
+          try sizeSectionView(view, header: true, section)
+        }
+        for (section, view) in views.footers.sorted(by: { $0.key < $1.key }) {
+          try sizeSectionView(view, header: false, section)
+        }
+      }
+    }
+    defer { layout.views = views }
+    guard let shown else { return }
+    for section in shown {
+      if views.headers[section] == nil, !views.headersWithout.contains(section) {
+        if let view = try makeSectionView(header: true, section) {
+          views.headers[section] = view
+          layout.entering.append(EnteringSectionView(view: view, isHeader: true, section: section))
+          try sizeSectionView(view, header: true, section)
+        } else {
+          views.headersWithout.insert(section)
+        }
+      }
+      guard showsEnd(ofSection: section, in: range) else { continue }
+      if views.footers[section] == nil, !views.footersWithout.contains(section) {
+        if let view = try makeSectionView(header: false, section) {
+          views.footers[section] = view
+          layout.entering.append(EnteringSectionView(view: view, isHeader: false, section: section))
+          try sizeSectionView(view, header: false, section)
+        } else {
+          views.footersWithout.insert(section)
+        }
+      }
+    }
   }
 
-  // MARK: Rendering
-
-  /// Renders with the section views: `body` gets the views on display and collects those its
-  /// rendering shows, which replace them when it returns; when it throws, the views and the
-  /// reuse pool are as they were.
-  func renderingSectionViews<Value>(
-    _ body: (inout SectionViews) throws(TableViewError) -> Value
-  ) throws(TableViewError) -> Value {
-    let savedPool = decoration.pool
-    var shown = SectionViews()
-    let value: Value
-    do {
-      value = try body(&shown)
-    } catch {
-      decoration.pool = savedPool
-      throw error
+  /// The view of a section's header or footer new to the display: the delegate's, or, when
+  /// it gives none and the section has a title there, a view showing the title; `nil` for
+  /// neither. A view the delegate returns from the reuse pool without dequeuing it leaves
+  /// the pool, so that a view on display is never dequeued.
+  private func makeSectionView(header: Bool, _ section: Int) throws(TableViewError) -> View? {
+    if let delegate {
+      let name =
+        header ? "tableView(_:viewForHeaderInSection:)" : "tableView(_:viewForFooterInSection:)"
+      let view = try invoke(Callback(name, section: section)) {
+        header
+          ? try delegate.tableView(self, viewForHeaderInSection: section)
+          : try delegate.tableView(self, viewForFooterInSection: section)
+      }
+      if let view {
+        decoration.pool.withdraw(view)
+        return view
+      }
     }
-    guard !shown.isEmpty || !decoration.sectionViews.isEmpty else { return value }
-    let kept = Set(shown.headers.values.map(ObjectIdentifier.init))
-      .union(shown.footers.values.map(ObjectIdentifier.init))
-    let previous = decoration.sectionViews
-    decoration.sectionViews = shown
-    // A rendering nested in a callback may have sent some of these views to the pool.
-    for view in shown.headers.values { decoration.pool.withdraw(view) }
-    for view in shown.footers.values { decoration.pool.withdraw(view) }
-    for view in previous.headers.sorted(by: { $0.key < $1.key }).map(\.value)
-      + previous.footers.sorted(by: { $0.key < $1.key }).map(\.value)
-    where !kept.contains(ObjectIdentifier(view)) {
-      decoration.pool.enqueue(view)
-    }
-    return value
-  }
-
-  /// The header or footer view of `section` for a rendering: the one on display, or the
-  /// delegate's, which the delegate's `willDisplayHeaderView` or `willDisplayFooterView` hears
-  /// of before it is rendered.
-  func sectionView(forRendering section: Int, header: Bool, into shown: inout SectionViews)
-    throws(TableViewError) -> View?
-  {
-    let slot: WritableKeyPath<SectionViews, [Int: View]> = header ? \.headers : \.footers
-    var view = decoration.sectionViews[keyPath: slot][section]
-    if view == nil { view = try askForView(header: header, section) }
-    shown[keyPath: slot][section] = view
-    return view
-  }
-
-  private func askForView(header: Bool, _ section: Int) throws(TableViewError) -> View? {
-    guard let delegate else { return nil }
-    let name =
-      header ? "tableView(_:viewForHeaderInSection:)" : "tableView(_:viewForFooterInSection:)"
-    let view = try invoke(Callback(name, section: section)) {
-      header
-        ? try delegate.tableView(self, viewForHeaderInSection: section)
-        : try delegate.tableView(self, viewForFooterInSection: section)
-    }
-    guard let view else { return nil }
-    decoration.pool.withdraw(view)
-    try willDisplay(sectionView: view, header: header, section: section)
+    let title =
+      header ? try titleForHeader(inSection: section) : try titleForFooter(inSection: section)
+    guard let title else { return nil }
+    let view = TitleHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = title
     return view
   }
 }
+
+/// The header and footer views a transaction's layout makes, over its passes.
+@MainActor
+struct SectionViewsLayout {
+  /// Whether the transaction read the layout anew.
+  let readLayout: Bool
+  /// The views on display, once the first pass has laid them out.
+  var views: SectionViews?
+  /// The views new to the display, in content order.
+  var entering: [EnteringSectionView] = []
+
+  init(readLayout: Bool) {
+    self.readLayout = readLayout
+  }
+}
+
+/// A header or footer view a layout made for a section new to the display.
+@MainActor
+struct EnteringSectionView {
+  /// The view.
+  let view: View
+  /// Whether it is the section's header, not its footer.
+  let isHeader: Bool
+  /// The section.
+  let section: Int
+}
+
+/// The view the table makes for a section's title when the delegate gives no view, as UIKit
+/// makes a `UITableViewHeaderFooterView` for a title: rendering shows its label's text as the
+/// section's title.
+final class TitleHeaderFooterView: TableViewHeaderFooterView {}

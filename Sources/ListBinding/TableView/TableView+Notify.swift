@@ -7,8 +7,9 @@ extension TableView {
   /// Shows the committed selection on the displayed cells, and the editing mode on the cells
   /// that entered, then tells the delegate what a committed transaction did: a change of the
   /// content offset from `offsetBefore` (`scrollViewDidScroll`, before the layout's calls, as
-  /// in UIKit), hidden swipe actions, cells that left, cells that entered (each asked its
-  /// indentation, then `willDisplay`); then the completions.
+  /// in UIKit), hidden swipe actions, cells that left, cells and header and footer views that
+  /// entered, in content order (each cell asked its indentation, then `willDisplay`); then the
+  /// completions.
   ///
   /// The cells show the selection and editing mode before any delegate method runs, so that
   /// one that throws leaves no displayed cell showing a state its row does not have.
@@ -34,9 +35,23 @@ extension TableView {
     if contentOffset != offsetBefore { try didScroll() }
     if transaction.endedSwipe { try didEndEditingRow(at: nil) }
     for (cell, indexPath) in transaction.leaving { try didEndDisplaying(cell, at: indexPath) }
+    // Header and footer views new to the display are told in content order with the cells:
+    // a section's header before its rows, its footer after them.
+    var views = transaction.enteringSectionViews.sorted {
+      ($0.section, $0.isHeader ? 0 : 1) < ($1.section, $1.isHeader ? 0 : 1)
+    }[...]
     for (cell, indexPath) in entering {
+      while let view = views.first,
+        view.section < indexPath[0] || (view.section == indexPath[0] && view.isHeader)
+      {
+        views.removeFirst()
+        try willDisplay(sectionView: view.view, header: view.isHeader, section: view.section)
+      }
       try configureIndentation(of: cell, at: indexPath)
       try willDisplay(cell, at: indexPath)
+    }
+    for view in views {
+      try willDisplay(sectionView: view.view, header: view.isHeader, section: view.section)
     }
     try updatePrefetching(after: transaction)
     for completion in transaction.completions {

@@ -7,8 +7,8 @@ extension TableView {
   /// let text = try tableView.render(with: PlainTextRenderer())
   /// ```
   ///
-  /// - Throws: The error of a data-source or delegate method the rendering asks (titles,
-  ///   editing styles), or of the layout of pending geometry settings (see
+  /// - Throws: The error of a data-source or delegate method the rendering asks (editing
+  ///   styles), or of the layout of pending geometry settings (see
   ///   ``layoutIfNeeded()``); ``TableViewError/viewTreeTooDeep(_:maximum:)`` when a view it
   ///   shows has subviews nested deeper than ``View/maximumRenderedDepth``.
   /// - Complexity: O(*v* + *w*), where *v* is the viewport height and *w* the size of the
@@ -23,32 +23,27 @@ extension TableView {
   ///
   /// A section is included when one of its rows is in the viewport, or when it has no rows and
   /// lies between visible rows, or before them at the top or after them at the bottom of the
-  /// table. Its footer is included when its end is visible. A section's header and footer views
-  /// are asked of the delegate, after its titles, the first time the section is rendered while
-  /// on display (see ``headerView(forSection:)``), and the delegate's `willDisplayHeaderView` or
-  /// `willDisplayFooterView` is told of each view then. The table's header view is included while the
-  /// viewport starts at the first row, its footer view while it reaches the last.
+  /// table. Its footer is included when its end is visible. A section shows the header and
+  /// footer views the table made for it when it laid out (see ``headerView(forSection:)``): a
+  /// view the table made for a title shows as the title, with the text its label has then.
+  /// The table's header view is included while the viewport starts at the first row, its footer
+  /// view while it reaches the last.
   ///
-  /// - Throws: The error of a data-source or delegate method it asks (titles, header and footer
-  ///   views, editing styles), or of the layout of pending geometry settings (see
+  /// - Throws: The error of a data-source or delegate method it asks (editing styles), or of
+  ///   the layout of pending geometry settings (see
   ///   ``layoutIfNeeded()``); ``TableViewError/viewTreeTooDeep(_:maximum:)`` when a cell, or a
   ///   header or footer view, has subviews nested deeper than ``View/maximumRenderedDepth``
-  ///   (see ``View/renderedElements()``). The header and footer views on display are then as
-  ///   they were.
+  ///   (see ``View/renderedElements()``).
   /// - Complexity: O(*v* + *w* + *e*), where *v* is the viewport height, *w* the size of the
   ///   visible cells' and header and footer views' trees, and *e* the number of visible empty
   ///   sections.
   public func renderedTable() throws(TableViewError) -> RenderedTable {
     try performReading(TableEvent.Call("render")) { () throws(TableViewError) in
-      try renderingSectionViews { (shown: inout SectionViews) throws(TableViewError) in
-        try makeRenderedTable(collecting: &shown)
-      }
+      try makeRenderedTable()
     }
   }
 
-  private func makeRenderedTable(collecting shown: inout SectionViews) throws(TableViewError)
-    -> RenderedTable
-  {
+  private func makeRenderedTable() throws(TableViewError) -> RenderedTable {
     let counts = state.counts
     let total = counts.totalRows
     let range = cells.rows
@@ -89,20 +84,32 @@ extension TableView {
             swipeEdge: swiped?.edge ?? .trailing, indentationLevel: cell?.indentationLevel ?? 0,
             isEditable: editing.isEditable))
       }
-      var rendered = RenderedTable.Section(
-        index: section, headerTitle: try titleForHeader(inSection: section), rows: rows)
-      if let view = try sectionView(forRendering: section, header: true, into: &shown) {
-        rendered.headerView = try Self.elements(of: view, at: .headerView(section: section))
+      var rendered = RenderedTable.Section(index: section, headerTitle: nil, rows: rows)
+      let views = decoration.sectionViews
+      if let view = views.headers[section] {
+        if let view = view as? TitleHeaderFooterView {
+          rendered.headerTitle = Self.title(of: view)
+        } else {
+          rendered.headerView = try Self.elements(of: view, at: .headerView(section: section))
+        }
       }
-      if end <= range.upperBound {
-        rendered.footerTitle = try titleForFooter(inSection: section)
-        if let view = try sectionView(forRendering: section, header: false, into: &shown) {
+      if end <= range.upperBound, let view = views.footers[section] {
+        if let view = view as? TitleHeaderFooterView {
+          rendered.footerTitle = Self.title(of: view)
+        } else {
           rendered.footerView = try Self.elements(of: view, at: .footerView(section: section))
         }
       }
       table.sections.append(rendered)
     }
     return table
+  }
+
+  /// The title a view the table made for a section's title shows: its label's text, which the
+  /// delegate may change in `willDisplayHeaderView`; none when the view is hidden or
+  /// transparent.
+  private static func title(of view: TitleHeaderFooterView) -> String? {
+    view.isDrawn ? view.textLabel?.text : nil
   }
 
   /// What a header or footer view shows: nothing when it is hidden or transparent.

@@ -54,6 +54,10 @@ extension TableView {
   /// Takes one step into the transaction.
   private func take(_ step: TableStep, into transaction: inout Transaction) throws(TableViewError) {
     switch step {
+    case .reload, .update, .stages, .relayout: transaction.readLayout = true
+    case .scroll, .select: break
+    }
+    switch step {
     case .reload(let data):
       transaction.takeReload(try data.orRead(by: self))
     case .update(let recorded, let data):
@@ -189,16 +193,14 @@ extension TableView {
     try Self.checkVisibleRowCount(transaction.state.visibleRows)
     let placed = transaction.placeCells()
     let (savedState, savedCells, savedPool) = (state, cells, reusePool)
+    let savedViewPool = decoration.pool
     state = transaction.state
     cells = placed
     var loaded: [TableViewCell] = []
-    guard placed.missingCount > 0 || beforeLoading != nil else {
-      commitCells(of: transaction)
-      return loaded
-    }
     var leaving = Dictionary(
       transaction.leaving.map { (ObjectIdentifier($0.cell), $0.indexPath) },
       uniquingKeysWith: { first, _ in first })
+    var sectionViews = SectionViewsLayout(readLayout: transaction.readLayout)
     do {
       try beforeLoading?()
       for _ in 0..<Self.maximumLayoutPasses {
@@ -212,7 +214,12 @@ extension TableView {
           if height == nil { height = try measuredHeight(of: cell, at: indexPath) }
           measured.append((offset, height ?? Self.fallbackRowHeight))
         }
-        state = state.measured(measured)
+        if !measured.isEmpty { state = state.measured(measured) }
+        if state.visibleRows == cells.rows {
+          // The rows are in place: the sections on display get their header and footer
+          // views, whose heights may move the rows again.
+          try layOutSectionViews(&sectionViews, after: transaction.sectionChanges)
+        }
         let rows = state.visibleRows
         guard rows != cells.rows else { break }
         try Self.checkVisibleRowCount(rows)
@@ -232,12 +239,18 @@ extension TableView {
         }
         cells = replaced
       }
+      if sectionViews.views == nil {
+        try layOutSectionViews(&sectionViews, after: transaction.sectionChanges)
+      }
     } catch {
       state = savedState
       cells = savedCells
       reusePool = savedPool
+      decoration.pool = savedViewPool
       throw error
     }
+    decoration.sectionViews = sectionViews.views ?? SectionViews()
+    transaction.enteringSectionViews = sectionViews.entering
     commitCells(of: transaction)
     return loaded
   }
@@ -256,7 +269,6 @@ extension TableView {
   /// pool, the swipe actions go with their row, the update's animations are recorded.
   private func commitCells(of transaction: Transaction) {
     for (cell, _) in transaction.leaving { reusePool.enqueue(cell) }
-    settleSectionViews(after: transaction.sectionChanges)
     if transaction.sectionChanges.isReload { sectionIndexTitlesRead = nil }
     if state.swipe == nil { swipeActions = [] }
     if let animations = transaction.animations { animationsOfLastUpdate = animations }

@@ -71,13 +71,15 @@ extension TableView {
     return paths
   }
 
-  /// The cell showing the row at `indexPath`, or `nil` when the row is outside the viewport.
+  /// The cell showing the row at `indexPath`, or `nil` when the row is outside the viewport or
+  /// the table has no such row, as `UITableView.cellForRow(at:)` answers.
   ///
-  /// - Throws: When the table has no such row.
+  /// Asked from a callback, it answers for the table the callback's index paths refer to (see
+  /// "Re-entrancy" in ``TableView``).
+  ///
   /// - Complexity: O(1).
-  public func cellForRow(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell? {
-    try state.validateRow(indexPath)
-    return cells.cell(atOffset: state.offset(of: indexPath))
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    displayedCell(at: indexPath)
   }
 
   /// The index path of the row `cell` shows, or `nil` when the cell is not in this table's

@@ -126,15 +126,15 @@ public final class TableView: View {
   }
 
   /// The height of the sections' headers whose delegate gives none, or ``automaticDimension``
-  /// (the default): 28 points for a section with a header title, 0 otherwise. A change applies
-  /// at the next layout.
+  /// (the default): the height a header view from the delegate fits, else 28 points for a
+  /// section with a header title, 0 otherwise. A change applies at the next layout.
   public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
     didSet { needsLayout = true }
   }
 
   /// The height of the sections' footers whose delegate gives none, or ``automaticDimension``
-  /// (the default): 28 points for a section with a footer title, 0 otherwise. A change applies
-  /// at the next layout.
+  /// (the default): the height a footer view from the delegate fits, else 28 points for a
+  /// section with a footer title, 0 otherwise. A change applies at the next layout.
   public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
     didSet { needsLayout = true }
   }

@@ -55,8 +55,9 @@ public protocol TableViewDelegate: AnyObject {
   ///
   /// Return a view of your own, or a ``TableViewHeaderFooterView`` from
   /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``. The table asks when it
-  /// renders the section, and keeps the view while the section stays on display (see
-  /// ``TableView/headerView(forSection:)``).
+  /// lays out with the section on display, as UIKit does, and keeps the view while the section
+  /// stays on display (see ``TableView/headerView(forSection:)``). For `nil`, a section with a
+  /// title gets a ``TableViewHeaderFooterView`` the table makes, showing the title.
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) throws -> View?
 
   /// The view shown as the footer of `section`, in place of its footer title, or `nil` for the
@@ -64,10 +65,13 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, viewForFooterInSection section: Int) throws -> View?
 
   /// The table is about to show `view` as the header of `section`: the view
-  /// `tableView(_:viewForHeaderInSection:)` returned, told once each time the section comes on
-  /// display, after the view is asked for and before it is rendered. Default: does nothing.
+  /// `tableView(_:viewForHeaderInSection:)` returned, or the ``TableViewHeaderFooterView`` the
+  /// table made for the section's title, told once each time the section comes on display,
+  /// once the layout that made the view is in place, with the cells that layout displays, in
+  /// content order. Default: does nothing.
   ///
-  /// A section that shows its title has no header view, and this is not called for it.
+  /// Change the view here to restyle a title: its ``TableViewHeaderFooterView/textLabel`` holds
+  /// the title, and what its label says is what the section shows.
   func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
     throws
 

@@ -31,6 +31,11 @@ struct Transaction {
   var stepCount = 0
   /// How the sections moved, for the header and footer views that follow them.
   var sectionChanges = SectionChanges()
+  /// The header and footer views the layout made for sections new to the display, in order.
+  var enteringSectionViews: [EnteringSectionView] = []
+  /// Whether a step read the layout anew (a reload, an update, a relayout): the heights of the
+  /// sections' headers and footers are the layout's, and views on display are measured again.
+  var readLayout = false
   /// The first visible row before the transaction, if any: for a transaction that moves no
   /// rows, prefetching takes the direction of scrolling from it.
   let firstVisibleRow: IndexPath?

@@ -75,9 +75,9 @@ enum TableGestures {
   static func cell(at indexPath: IndexPath, in tableView: TableView) throws(TableViewError)
     -> TableViewCell?
   {
-    if let cell = try tableView.cellForRow(at: indexPath) { return cell }
+    if let cell = tableView.cellForRow(at: indexPath) { return cell }
     try tableView.scrollToRow(at: indexPath, at: .none)
-    return try tableView.cellForRow(at: indexPath)
+    return tableView.cellForRow(at: indexPath)
   }
 
   /// Taps the button at `position` among the row's buttons, as a finger would

@@ -231,7 +231,7 @@ struct PortingFromUIKitChangesTests {
     }
 
     #expect(printed == ["80", "80"])
-    let first = try tableView.cellForRow(at: IndexPath(row: 80, section: 0))
+    let first = tableView.cellForRow(at: IndexPath(row: 80, section: 0))
     #expect(first?.textLabel?.text == "第 81 条")
     #expect(FeedCell.made == 80)
   }

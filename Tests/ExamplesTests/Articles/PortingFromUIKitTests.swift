@@ -140,7 +140,7 @@ struct PortingFromUIKitTests {
     let tableView = try controller.makeTable()
     #expect(tableView.viewportHeight == 20)
     let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? CustomTableViewCell)
+      tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? CustomTableViewCell)
     try cell.choiceBtn.sendActions(for: .touchUpInside)
     #expect(controller.printed == ["您选择的答案是：上海"])
     expectRendered(

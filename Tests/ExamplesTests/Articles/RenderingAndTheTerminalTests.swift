@@ -158,7 +158,7 @@ struct RenderingAndTheTerminalTests {
     let selected = try tableView.render(with: SelectedTexts())
     #expect(selected == ["成都"])
 
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
     let badge = Badge()
     badge.count = 3
     cell.contentView.addSubview(badge)

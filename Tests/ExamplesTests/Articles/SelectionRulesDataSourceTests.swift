@@ -57,8 +57,7 @@ struct SelectionRulesDataSourceTests {
     #expect(throws: TableViewError.self) { try tableView.validateSelection() }
 
     // A button whose action deletes its own row: the report names the answer it tapped.
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? AnswerCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? AnswerCell)
     cell.choiceButton.addAction { [weak tableView] _ in
       survey.answers[1].remove(at: 1)
       try tableView?.deleteRows(at: [IndexPath(row: 1, section: 1)], with: .automatic)

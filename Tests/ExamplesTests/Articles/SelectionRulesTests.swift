@@ -191,8 +191,7 @@ struct SelectionRulesTests {
     #expect(printed.last == "您选择的答案是：北京")
     #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 3, section: 1)])
 
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 2, section: 1)) as? AnswerCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 1)) as? AnswerCell)
     let path = tableView.indexPathForRow(containing: cell.choiceButton)
     print(path ?? [])  // [1, 2]
     #expect(printed.last == "[1, 2]")

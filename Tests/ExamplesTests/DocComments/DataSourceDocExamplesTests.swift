@@ -126,7 +126,7 @@ struct DataSourceDocExamplesTests {
     try snapshot.appendItems(["Onion soup"])
     try dataSource.apply(snapshot)
     expectRendered(tableView, matches: "  Onion soup\n")
-    let cell = try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(cell is DishCell)
   }
 

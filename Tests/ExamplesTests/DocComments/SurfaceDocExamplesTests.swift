@@ -72,15 +72,15 @@ struct SurfaceDocExamplesTests {
   func reconfigureRows() throws {
     let controller = try FavoritesController(["排骨面", "红椒面", "牛肉面"])
     let third = IndexPath(row: 2, section: 0)
-    let before = try #require(try controller.tableView.cellForRow(at: third))
+    let before = try #require(controller.tableView.cellForRow(at: third))
 
     try controller.markThirdAsFavorite()
 
     // The row keeps its cell, which shows the new content.
-    let after = try #require(try controller.tableView.cellForRow(at: third))
+    let after = try #require(controller.tableView.cellForRow(at: third))
     #expect(after === before)
     #expect(after.accessoryType == .checkmark)
-    let second = try controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+    let second = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
     #expect(second?.accessoryType == TableViewCell.AccessoryType.none)
   }
 }

@@ -128,8 +128,7 @@ struct TableViewDocExamplesTests {
       .init(items: answers[0]), .init(items: answers[1]),
     ])
     try dataSource.bind(to: tableView)
-    let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? ChoiceCell)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? ChoiceCell)
 
     cell.onTap(of: cell.choiceButton) { indexPath in
       print("您选择的答案是：\(answers[indexPath.section][indexPath.row])")

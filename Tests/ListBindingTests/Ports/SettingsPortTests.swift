@@ -131,7 +131,7 @@ struct SettingsPortTests {
         Changes apply at once.
         """)
     let cell = try #require(
-      try tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SettingSwitchCell)
+      tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SettingSwitchCell)
     try cell.toggle.toggle()
     #expect(dataSource.settings.map(\.isOn) == [true, true])
     #expect(tableView.separatorColor == .systemGray)

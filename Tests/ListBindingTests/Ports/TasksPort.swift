@@ -320,11 +320,11 @@ class TasksViewController: TableViewController, EditCommitting {
   }
 
   override func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) throws {
-    try tableView.cellForRow(at: indexPath)?.contentView.backgroundColor = .systemGray
+    tableView.cellForRow(at: indexPath)?.contentView.backgroundColor = .systemGray
   }
 
   override func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) throws {
-    try tableView.cellForRow(at: indexPath)?.contentView.backgroundColor = nil
+    tableView.cellForRow(at: indexPath)?.contentView.backgroundColor = nil
   }
 
   override func tableView(

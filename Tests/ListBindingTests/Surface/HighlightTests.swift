@@ -23,7 +23,7 @@ struct HighlightTests {
         "b setHighlighted true", "didHighlight 1 cell highlighted true",
         "b setHighlighted false", "didUnhighlight 1", "willSelect 1", "didSelect 1",
       ])
-    let cell = try #require(try table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let cell = try #require(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     #expect(!cell.isHighlighted)
     #expect(cell.isSelected)
   }
@@ -81,7 +81,7 @@ struct HighlightTests {
       table.takeLines() == [
         "a setHighlighted true", "didHighlight 0 cell highlighted true", "a setHighlighted false",
       ])
-    #expect(try table.tableView.cellForRow(at: row)?.isHighlighted == false)
+    #expect(table.tableView.cellForRow(at: row)?.isHighlighted == false)
     #expect(table.tableView.indexPathForSelectedRow == nil)
   }
 

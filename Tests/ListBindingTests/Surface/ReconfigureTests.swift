@@ -69,11 +69,11 @@ struct ReconfigureTests {
   @Test("Another cell for a row replaces the old one, as a reload's: didEndDisplaying, willDisplay")
   func replacement() throws {
     let table = try SurfaceTable()
-    let old = try #require(try table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let old = try #require(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     table.list.otherIdentifierRows = [1]
     table.list.items[1] = "B"
     try table.tableView.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
-    let new = try #require(try table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let new = try #require(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
     #expect(new !== old)
     #expect(new.reuseIdentifier == "other")
     #expect(table.tableView.indexPath(for: old) == nil)
@@ -105,7 +105,7 @@ struct ReconfigureTests {
     let dataSource = Keeping()
     tableView.dataSource = dataSource
     try tableView.reloadData()
-    dataSource.kept = try tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    dataSource.kept = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     #expect(
       throws: TableViewError.cellAlreadyDisplayed(
         IndexPath(row: 1, section: 0), shownAt: IndexPath(row: 0, section: 0))

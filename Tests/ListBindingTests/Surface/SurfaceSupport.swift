@@ -122,7 +122,7 @@ final class SurfaceDelegate: TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) throws {
-    let cell = try tableView.cellForRow(at: indexPath)
+    let cell = tableView.cellForRow(at: indexPath)
     try note(
       "didHighlight \(indexPath.row) cell highlighted \(cell?.isHighlighted == true)",
       "didHighlight")
@@ -159,7 +159,7 @@ final class SurfaceDelegate: TableViewDelegate {
     -> Int
   {
     try note("indentationLevel \(indexPath.row)", "indentationLevel")
-    return try levels[indexPath.row] ?? tableView.cellForRow(at: indexPath)?.indentationLevel ?? 0
+    return levels[indexPath.row] ?? tableView.cellForRow(at: indexPath)?.indentationLevel ?? 0
   }
 
   func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)

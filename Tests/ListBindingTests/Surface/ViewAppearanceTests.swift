@@ -89,7 +89,7 @@ struct ViewAppearanceTests {
     let list = SurfaceList(["a", "b"])
     list.attach(to: tableView)
     try tableView.reloadData()
-    try #require(try tableView.cellForRow(at: IndexPath(row: 0, section: 0))).isHidden = true
+    try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))).isHidden = true
     expectRendered(tableView, matches: "\n  b\n")
   }
 
@@ -97,7 +97,7 @@ struct ViewAppearanceTests {
   func cellWithoutTouches() throws {
     let table = try SurfaceTable()
     let first = IndexPath(row: 0, section: 0)
-    let cell = try #require(try table.tableView.cellForRow(at: first))
+    let cell = try #require(table.tableView.cellForRow(at: first))
     cell.isUserInteractionEnabled = false
     let log = TableEventLog(table.tableView)
     try table.tableView.tapRow(at: first)
@@ -127,7 +127,7 @@ struct ViewAppearanceTests {
     let delegate = AccessoryDelegate()
     table.tableView.delegate = delegate
     let first = IndexPath(row: 0, section: 0)
-    let cell = try #require(try table.tableView.cellForRow(at: first))
+    let cell = try #require(table.tableView.cellForRow(at: first))
     cell.accessoryType = .detailButton
     cell.isUserInteractionEnabled = false
     try table.tableView.tapAccessoryButton(at: first)
