@@ -37,8 +37,12 @@ public final class World {
   var mutations: ListMutations
   /// The list's outermost call and the calls it deferred, while it runs.
   var segment: Segment?
-  /// The list's callbacks running, innermost last.
+  /// The list's callbacks running, innermost last, since the outermost call began.
   var hooks: [Hook] = []
+  /// How deeply calls made at once from callbacks are nested.
+  var callsAtOnceDepth = 0
+  /// The failure the model expected of the last outermost call checked.
+  var lastOutermostFailure: String?
 
   var otherModel: OtherModel
   var otherSegment: OtherSegment?
@@ -92,6 +96,9 @@ public final class World {
     public var otherCalls = 0
     /// Calls deferred by a table while it performed another.
     public var deferredCalls = 0
+    /// Calls of the list made from a callback at a touch, run at once and checked as outermost
+    /// calls.
+    public var callsAtOnce = 0
     /// Calls refused when made from a callback.
     public var refusedCalls = 0
     /// Data changes made from callbacks, with their updates.
@@ -153,6 +160,11 @@ public final class World {
     otherDelegate.world = self
     other.allowsMultipleSelection = true
     diffable.cellRebinder = { cell, _, item in (cell as? ItemCell)?.bind(to: item) }
+    list.addCallObserver { [weak self] event in
+      guard let self else { return false }
+      if case .deferredCallRuns = event.kind { self.segment?.started += 1 }
+      return true
+    }
     diffable.onButtonTap = { [weak self] tap in self?.otherButtonTapped(tap) }
     for _ in 0..<choices.below(4) {
       data.append(mutations.freshItems(choices.below(6)))
@@ -195,11 +207,21 @@ public final class World {
   }
 }
 
-/// The list's outermost call and what it deferred, in order.
+/// The list's outermost call and what it deferred, in order, with how far the model has
+/// replayed them.
 @MainActor
 struct Segment {
   var outer: ListCall
   var entries: [ListCall] = []
+  /// How many of the deferred calls the table has begun to run, as its call observer says.
+  var started = 0
+  /// How many of the outer call and the deferred calls the model has replayed: it replays a
+  /// call a callback made at once when that call is made, so it first catches up.
+  var replayed = 0
+  /// The first failure the model met while replaying.
+  var failure: String?
+  /// How many calls callbacks made at once during this call.
+  var callsAtOnce = 0
 }
 
 extension ListMutations {

@@ -47,7 +47,7 @@ extension DiffableDataSource {
       try self.performApply(
         snapshot, on: tableView, animation: animatingDifferences ? self.defaultRowAnimation : .none)
       guard let completion else { return }
-      try tableView.invoke(TableViewError.Callback("apply completion")) { try completion() }
+      tableView.runLater(TableViewError.Callback("apply completion"), completion)
     }
   }
 

@@ -41,7 +41,9 @@ extension TableView {
       return
     }
     guard cell.receivesTouches, let delegate else { return }
-    try invoke(Callback("tableView(_:accessoryButtonTappedForRowWith:)", indexPath: indexPath)) {
+    try invoke(
+      Callback("tableView(_:accessoryButtonTappedForRowWith:)", indexPath: indexPath), at: .touch
+    ) {
       try delegate.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
   }

@@ -20,7 +20,7 @@ extension TableView {
         guard self.isScrollEnabled, !control.isRefreshing else { return }
         control.beginRefreshing()
         for handler in control.actions(for: .valueChanged) {
-          try self.invoke(Callback("RefreshControl action")) { try handler(control) }
+          try self.invoke(Callback("RefreshControl action"), at: .touch) { try handler(control) }
         }
       }
     }
