@@ -14,9 +14,14 @@ let passedThroughError = TableViewError.invalidViewportHeight(-12_345)
 ///
 /// The list table has this object as data source and delegate, over `data`, an array of
 /// sections of item ids. The other table shows a `DiffableDataSource`. Callbacks of either make
-/// random calls of either table: calls of a table that is performing a call are deferred by it,
-/// and the harness records them, in order, as the table's queue; the model replays them when
-/// the outermost call returns and predicts its error and the table's state.
+/// random calls of either table. A call from a method the table calls while it lays out or
+/// asks is deferred by it, and the harness records it, in order, as the table's queue; the model
+/// replays the queue when the outermost call returns and predicts its error and the table's
+/// state. A call from a `did…` method or a handler of the list runs at once, as an outermost
+/// call of its own: the model first replays what the table has run of the current call (the
+/// call observer says which deferred calls have begun), then the call, checked as any
+/// outermost one. Completions run when the main queue turns, after the steps, so they are not
+/// exercised here.
 ///
 /// Data changes follow UIKit's rule: the data changes only right before the update call that
 /// describes it. Deferral adds two more, which the harness keeps: the data changes only where

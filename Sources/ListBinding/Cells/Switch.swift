@@ -60,9 +60,9 @@ open class Switch: View {
   /// Flips the switch and sends its `.valueChanged` actions, as a user's tap does; does nothing
   /// while the switch is disabled.
   ///
-  /// In a displayed cell it is a gesture on the table, as a button's tap: the actions run as one
-  /// call of the table, so that the changes they ask the table for run after them; called while
-  /// the table performs another call, the gesture runs once that call completes.
+  /// In a displayed cell it is a gesture on the table, as a button's tap: a call the actions make
+  /// to the table runs at once, as in UIKit; a toggle asked for while the table lays out runs
+  /// once the table's call completes.
   ///
   /// - Throws: What an action throws: a ``TableViewError`` as it is, any other error wrapped in
   ///   ``TableViewError/callbackFailed(_:_:)`` named `Switch action`. The switch stays flipped
