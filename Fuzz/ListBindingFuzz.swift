@@ -23,6 +23,7 @@ import ReentrancyHarness
         fatalError("invariant broken: \(failure)")
       }
     }
+    drainMainQueue()
     return 0
   }
 

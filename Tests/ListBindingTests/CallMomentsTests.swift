@@ -321,6 +321,17 @@ struct CallMomentsTests {
     #expect(order.lines == ["after the call", "completion true", "count 3"])
   }
 
+  @Test("A completion whose table is gone by the time the main queue turns still runs")
+  func completionOutlivesItsTable() async throws {
+    let ran = MomentRecorder()
+    do {
+      let list = try MomentList(["a"])
+      try list.tableView.performBatchUpdates({}, completion: { _ in ran.lines.append("ran") })
+    }
+    await drainMainQueue()
+    #expect(ran.lines == ["ran"])
+  }
+
   @Test("A completion's error is thrown by the table's next outermost call, once")
   func completionErrorReachesTheNextCall() async throws {
     struct Broken: Error {}

@@ -15,14 +15,26 @@ extension TableView {
   /// `callback`: a call it makes to the table runs at once, as an outermost call of its own;
   /// what it throws is kept, and thrown by the table's next outermost call.
   ///
+  /// The queue does not keep the table: in a process whose main queue never turns, a table
+  /// goes when its owner lets it go. A completion whose table is gone by then still runs; what
+  /// it throws has no call of that table left to come out of, and is dropped.
+  ///
   /// - Complexity: O(1); the completion runs later.
   func runLater(
     _ callback: TableViewError.Callback, _ completion: @escaping @MainActor () throws -> Void
   ) {
     Self.pendingCompletionCount += 1
-    DispatchQueue.main.async {
+    DispatchQueue.main.async { [weak self] in
       MainActor.assumeIsolated {
         Self.pendingCompletionCount -= 1
+        guard let self else {
+          do {
+            try completion()
+          } catch {
+            // The table is gone: no call of it is left for the error to come out of.
+          }
+          return
+        }
         self.runCompletion(callback, completion)
       }
     }
