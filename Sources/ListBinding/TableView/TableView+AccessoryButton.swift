@@ -8,8 +8,8 @@ extension TableView {
   /// Only a row whose cell is in the viewport and shows a `.detailButton` or
   /// `.detailDisclosureButton` accessory has the button. The tap does not select the row, as in
   /// UIKit; while a row shows swipe actions, it only hides them, as any tap does; it does
-  /// nothing on a cell that takes no touches (see ``View/isUserInteractionEnabled``). Changes
-  /// the delegate asks for run after the tap.
+  /// nothing on a cell that takes no touches (see ``View/isUserInteractionEnabled``). A call the
+  /// delegate makes to the table runs at once, as in UIKit (see <doc:CallMoments>).
   ///
   /// ```swift
   /// cell.accessoryType = .detailDisclosureButton
