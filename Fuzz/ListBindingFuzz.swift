@@ -23,6 +23,7 @@ import ReentrancyHarness
         fatalError("invariant broken: \(failure)")
       }
     }
+    drainMainQueue()
     return 0
   }
 
@@ -76,6 +77,7 @@ import ReentrancyHarness
           total.listCalls += statistics.listCalls
           total.otherCalls += statistics.otherCalls
           total.deferredCalls += statistics.deferredCalls
+          total.callsAtOnce += statistics.callsAtOnce
           total.refusedCalls += statistics.refusedCalls
           total.callbackDataChanges += statistics.callbackDataChanges
           total.troubles += statistics.troubles
@@ -83,7 +85,8 @@ import ReentrancyHarness
           total.errors.merge(statistics.errors, uniquingKeysWith: +)
         }
         print(
-          "outermost calls \(total.outermostCalls), deferred \(total.deferredCalls), refused "
+          "outermost calls \(total.outermostCalls), deferred \(total.deferredCalls), at once "
+            + "\(total.callsAtOnce), refused "
             + "\(total.refusedCalls), data changes from callbacks \(total.callbackDataChanges), "
             + "troubles \(total.troubles), longest queue \(total.longestQueue)")
         for (kind, count) in total.errors.sorted(by: { $0.key < $1.key }) {

@@ -42,10 +42,12 @@ import ListBinding
 ///   Handlers and completions keep their names: `Button action [0, 1]`,
 ///   `performBatchUpdates completion`, `apply completion`. Every method the table calls is
 ///   logged, including those a delegate leaves to the protocol's default answer.
-/// - **A call made from inside a callback**, while the table performs another call, runs after
-///   that call, as the table's documentation explains under "Re-entrancy": it is logged as
-///   `defer reloadData` when it is made, and as `run reloadData` when it begins to run. One
-///   that never runs, because a call deferred before it failed, has no `run` line.
+/// - **A call made from inside a callback**: from a method the table calls while it lays out or
+///   asks (`willDisplay`, `cellForRowAt`), it runs after the table's call, as the table's
+///   documentation explains under "Re-entrancy": it is logged as `defer reloadData` when it is
+///   made, and as `run reloadData` when it begins to run. One that never runs, because a call
+///   deferred before it failed, has no `run` line. From a `did…` method or a handler, it runs
+///   at once and is logged nested under it, as any call.
 /// - **Nesting**: what happens inside a callback, or inside the closure of
 ///   `performBatchUpdates(_:completion:)`, is indented by two spaces for each level.
 ///

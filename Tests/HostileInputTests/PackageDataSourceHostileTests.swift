@@ -1,5 +1,6 @@
 import Foundation
 import ListBinding
+import ListBindingTesting
 import Testing
 
 /// Attacks on `ListDataSource`, `SectionedDataSource` and `DiffableDataSource`.
@@ -106,15 +107,17 @@ struct PackageDataSourceHostileTests {
     #expect(table.totalNumberOfRows == 2)
   }
 
-  @Test("A completion that throws is reported after the snapshot is applied")
-  func throwingCompletion() throws {
+  @Test("A completion that throws is reported by the next call, the snapshot applied")
+  func throwingCompletion() async throws {
     let table = try TableView(viewportHeight: 10)
     let source = DiffableDataSource<Int, String>(tableView: table, cellType: WordCell.self)
     var snapshot = Snapshot<Int, String>()
     try snapshot.appendSections([0])
     try snapshot.appendItems(["a"])
+    try source.apply(snapshot) { throw Sabotage() }
+    await drainMainQueue()
     #expect {
-      try source.apply(snapshot) { throw Sabotage() }
+      try table.layoutIfNeeded()
     } throws: { error in
       guard let error = error as? TableViewError, case .callbackFailed(_, let inner) = error
       else { return false }

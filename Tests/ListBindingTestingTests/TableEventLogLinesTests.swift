@@ -51,7 +51,7 @@ struct TableEventLogLinesTests {
         """)
   }
 
-  @Test("A swipe, then a tap on its Delete: the commit's update is deferred, then runs")
+  @Test("A swipe, then a tap on its Delete: the commit's update runs at once, within it")
   func swipeAndDelete() throws {
     let editable = try Editable()
     let tableView = editable.tableView
@@ -71,14 +71,13 @@ struct TableEventLogLinesTests {
         tapSwipeAction 0
         didEndEditingRowAt [0, 1]
         commit [0, 1]
-          defer deleteRows [0, 1]
+          deleteRows [0, 1]
           numberOfSections
           numberOfRowsInSection 0
-        run deleteRows [0, 1]
-        cellForRowAt [0, 2]
-        didEndDisplaying [0, 1]
-        indentationLevelForRowAt [0, 2]
-        willDisplay [0, 2]
+          cellForRowAt [0, 2]
+          didEndDisplaying [0, 1]
+          indentationLevelForRowAt [0, 2]
+          willDisplay [0, 2]
         """)
   }
 
@@ -103,8 +102,7 @@ struct TableEventLogLinesTests {
         canEditRowAt [0, 0]
         editingStyleForRowAt [0, 0]
         commit [0, 0]
-          defer deleteRows [0, 0]
-        run deleteRows [0, 0]
+          deleteRows [0, 0]
         setEditing false
         """)
     #expect(editable.list.items == ["c", "a", "d"])

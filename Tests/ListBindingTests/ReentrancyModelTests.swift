@@ -23,7 +23,10 @@ struct ReentrancyModelTests {
     #expect(statistics.callbackDataChanges > 5, "seed \(seed): \(statistics)")
     #expect(statistics.troubles > 50, "seed \(seed): \(statistics)")
     #expect(statistics.drags > 50 && statistics.indexTaps > 30, "seed \(seed): \(statistics)")
-    for hook in ["didScroll", "willBeginDragging", "didEndDragging", "prefetch"] {
+    // Calls from did… methods and handlers run at once and are checked as outermost calls;
+    // those from will… and layout methods are deferred.
+    #expect(statistics.callsAtOnce > 50, "seed \(seed): \(statistics)")
+    for hook in ["didScroll", "didEndDragging", "prefetch", "didSelect", "willDisplay"] {
       #expect(statistics.callsFromHooks[hook, default: 0] > 0, "seed \(seed): \(hook) made no call")
     }
     if ProcessInfo.processInfo.environment["REENTRANCY_STATISTICS"] != nil {

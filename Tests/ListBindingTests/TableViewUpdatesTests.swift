@@ -1,5 +1,6 @@
 import Foundation
 import ListBinding
+import ListBindingTesting
 import Testing
 
 @MainActor
@@ -200,7 +201,7 @@ struct TableViewUpdatesTests {
   }
 
   @Test("A batch inside a batch joins it; a throwing batch applies nothing")
-  func nesting() throws {
+  func nesting() async throws {
     let fixture = try SelectionFixture([["a", "b"]])
     fixture.dataSource.sections = [["b", "c"]]
     var completed: [Bool] = []
@@ -213,6 +214,7 @@ struct TableViewUpdatesTests {
         #expect(visibleTexts(fixture.tableView) == ["a", "b"])
       }, completion: { completed.append($0) })
     #expect(visibleTexts(fixture.tableView) == ["b", "c"])
+    await drainMainQueue()
     #expect(completed == [true])
     fixture.dataSource.sections = [["b"]]
     #expect(throws: TableViewError.self) {

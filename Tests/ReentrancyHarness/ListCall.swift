@@ -23,8 +23,11 @@ public enum Hook: String, CaseIterable, Sendable {
   /// not follow the prefetch window.
   case prefetch, cancelPrefetch
 
-  /// The methods a throwing step may make throw.
-  static let throwable = allCases.filter { $0 != .prefetch && $0 != .cancelPrefetch }
+  /// The methods a throwing step may make throw: not completions, which run when the main queue
+  /// turns, after the step.
+  static let throwable = allCases.filter {
+    $0 != .prefetch && $0 != .cancelPrefetch && $0 != .completion
+  }
 
   /// Methods called once the call can no longer fail (outside a throwing step): a data change
   /// there, with its update call, is deferred and not dropped. Changing the data in a `will`
@@ -34,6 +37,34 @@ public enum Hook: String, CaseIterable, Sendable {
     case .willDisplay, .didEndDisplaying, .didSelect, .didDeselect, .completion, .commit,
       .didEndEditing, .willBeginEditing, .contextualAction, .rowAction, .buttonAction,
       .buttonTapHandler, .didTapButton, .didEndDragging:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Methods and handlers the table calls at a touch, or once a change is committed: a call
+  /// made from them runs at once, as an outermost call of its own (the "Call moments" article).
+  var runsCallsAtOnce: Bool {
+    switch self {
+    case .shouldHighlight, .willSelect, .didSelect, .willDeselect, .didDeselect, .commit,
+      .willBeginEditing, .contextualAction, .rowAction, .buttonAction, .buttonTapHandler,
+      .didTapButton, .completion, .willBeginDragging, .didEndDragging:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The methods above called once the gesture's own change is in place and nothing of it is
+  /// left to do but call other such methods: the model, replaying the gesture whole, is then
+  /// where the table is, and the harness may make calls from them and check them as outermost
+  /// calls. From the others (`willSelect`, a row action's handler before the actions hide,
+  /// `willBeginDragging`, …) it makes none.
+  var callsAtOnceAfterItsChange: Bool {
+    switch self {
+    case .didSelect, .didDeselect, .commit, .contextualAction, .buttonAction, .buttonTapHandler,
+      .didTapButton, .didEndDragging:
       return true
     default:
       return false

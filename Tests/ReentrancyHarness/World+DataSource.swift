@@ -14,6 +14,8 @@ extension World: TableViewDataSource, EditCommitting {
     -> TableViewCell
   {
     try hook(.cellForRow) {
+      // The loop: each cell asks for a reload, whose cells ask for one each, all deferred.
+      if mode == .trouble(.loop) { perform(.reload(nil)) }
       if !troubleHappened, case .trouble(let trouble) = mode,
         trouble == .foreignCell || trouble == .displayedCell
       {
@@ -128,11 +130,7 @@ extension World: TableViewDelegate {
     -> Bool
   {
     try hook(.shouldHighlight) {
-      guard mode != .trouble(.loop) else {
-        perform(.tap(indexPath))
-        return false
-      }
-      return model.mood.shouldHighlight(indexPath)
+      model.mood.shouldHighlight(indexPath)
     }
   }
 

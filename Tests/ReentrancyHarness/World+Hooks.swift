@@ -19,11 +19,31 @@ extension World {
     statistics.hookCalls[hook.rawValue, default: 0] += 1
     let value = try body()
     if mode == .normal, budget > 0, hook != .numberOfSections, choices.chance(1, in: 3) {
-      budget -= 1
-      statistics.callsFromHooks[hook.rawValue, default: 0] += 1
-      act()
+      if hook.runsCallsAtOnce {
+        guard mayCallAtOnce(from: hook) else { return value }
+        budget -= 1
+        statistics.callsFromHooks[hook.rawValue, default: 0] += 1
+        atOnce { act() }
+      } else {
+        budget -= 1
+        statistics.callsFromHooks[hook.rawValue, default: 0] += 1
+        act()
+      }
     }
     return value
+  }
+
+  /// Whether a call made now from `hook`, a method the table calls at a touch, can be checked:
+  /// the method runs once its gesture's change is in place, called by the call the table runs
+  /// (the outermost one or one it deferred), not from within another callback.
+  ///
+  /// A call deferred before and waiting to run would run after the calls made at once, against
+  /// data they changed, which UIKit, having no deferred calls, never sees: the harness makes none
+  /// then.
+  func mayCallAtOnce(from hook: Hook) -> Bool {
+    guard let segment else { return false }
+    return hook.callsAtOnceAfterItsChange && hooks == [hook]
+      && segment.entries.count == segment.started
   }
 
   /// A random call of either table, from a callback.
@@ -73,7 +93,7 @@ extension World {
       if inList {
         try self.hook(.buttonAction) {}
       } else {
-        try self.otherHook {}
+        try self.otherHook(atTouch: true) {}
       }
     }
   }
@@ -82,7 +102,9 @@ extension World {
   /// which is the one the table gives the cell now, since what the tap changes is deferred.
   func buttonTapped(_ cell: ItemCell?, _ indexPath: IndexPath) throws {
     try hook(.buttonTapHandler) {
-      guard let cell else { return }
+      // The index path is the row's when the tap began: calls the button's actions made at
+      // once may have moved the row since.
+      guard let cell, segment?.callsAtOnce == 0 else { return }
       if list.indexPath(for: cell) != indexPath {
         fail(
           "a button tap reported \(indexPath), the cell shows "
@@ -107,7 +129,17 @@ extension World {
 
   private func complete(_ completion: Mood.Completion, _ done: @escaping (Bool) -> Void) {
     switch completion {
-    case .done: perform(.keptCompletion(done))
+    case .done:
+      // Called during the handler, the completion hides the actions at once.
+      if mayCallAtOnce(from: .contextualAction) {
+        atOnce { perform(.keptCompletion(done)) }
+        // The table throws the error of hiding the actions out of the gesture.
+        if let failure = lastOutermostFailure, segment?.failure == nil {
+          segment?.failure = failure
+        }
+      } else {
+        done(false)
+      }
     case .notDone: done(false)
     case .silent: break
     case .kept: keptCompletions.append(done)
@@ -117,6 +149,12 @@ extension World {
   /// The data source deletes or inserts a row for a tapped editing control or Delete action,
   /// when the data may change now.
   func commitEdit(_ style: TableViewCell.EditingStyle, at indexPath: IndexPath) {
+    // The data source's update runs at once, checked as a call of its own.
+    guard mayCallAtOnce(from: .commit) else { return }
+    atOnce { commitEditNow(style, at: indexPath) }
+  }
+
+  private func commitEditNow(_ style: TableViewCell.EditingStyle, at indexPath: IndexPath) {
     guard mayChangeData, data.indices.contains(indexPath[0]),
       data[indexPath[0]].indices.contains(indexPath[1])
     else { return }

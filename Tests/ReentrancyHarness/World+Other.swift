@@ -28,10 +28,12 @@ final class OtherDelegate: TableViewDelegate {
 }
 
 extension World {
-  /// Runs a callback of the other table, then, in a normal step, may make random calls.
-  func otherHook<Value>(_ body: () throws -> Value) throws -> Value {
+  /// Runs a callback of the other table, then, in a normal step, may make random calls; none
+  /// from a handler the table calls at a touch (`atTouch`), whose calls of the other table run
+  /// at once, which its model does not follow.
+  func otherHook<Value>(atTouch: Bool = false, _ body: () throws -> Value) throws -> Value {
     let value = try body()
-    if mode == .normal, budget > 0, choices.chance(1, in: 3) {
+    if mode == .normal, !atTouch, budget > 0, choices.chance(1, in: 3) {
       budget -= 1
       act()
     }

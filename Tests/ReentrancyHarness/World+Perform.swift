@@ -7,6 +7,10 @@ extension World {
   func perform(_ call: ListCall) {
     let entry = prepare(call)
     guard segment != nil else {
+      if callsAtOnceDepth > 0 {
+        statistics.callsAtOnce += 1
+        if entry.changesData { statistics.callbackDataChanges += 1 }
+      }
       performOutermost(entry)
       return
     }
@@ -60,7 +64,10 @@ extension World {
     guard let finished = segment else { return }
     segment = nil
     dragReadsLayout = false
-    let expected = replay(finished)
+    var replayed = finished
+    replay(&replayed, upTo: 1 + finished.entries.count)
+    let expected = replayed.failure.map(Outcome.failed) ?? .ok
+    lastOutermostFailure = expected.failure
     let actual = thrown.map(Self.kind(of:))
     statistics.listCalls += 1
     statistics.longestQueue = max(statistics.longestQueue, finished.entries.count)
@@ -82,15 +89,46 @@ extension World {
     rendered = nil
   }
 
-  /// Replays an outermost call and what it deferred on the model; returns its outcome.
-  private func replay(_ segment: Segment) -> Outcome {
-    if case .failed(let failure) = model.request(segment.outer) { return .failed(failure) }
-    if case .failed(let failure) = model.run(segment.outer) { return .failed(failure) }
-    for (index, entry) in segment.entries.enumerated() {
-      if index >= TableView.maximumDeferredCalls { return .failed("tooManyDeferredCalls") }
-      if case .failed(let failure) = model.run(entry) { return .failed(failure) }
+  /// Replays on the model the first `count` of an outermost call and what it deferred, from
+  /// where it stopped, up to the first failure.
+  func replay(_ segment: inout Segment, upTo count: Int) {
+    while segment.replayed < count, segment.failure == nil {
+      let index = segment.replayed
+      segment.replayed += 1
+      if index == 0 {
+        if case .failed(let failure) = model.request(segment.outer) {
+          segment.failure = failure
+        } else if case .failed(let failure) = model.run(segment.outer) {
+          segment.failure = failure
+        }
+      } else if index - 1 >= TableView.maximumDeferredCalls {
+        segment.failure = "tooManyDeferredCalls"
+      } else if case .failed(let failure) = model.run(segment.entries[index - 1]) {
+        segment.failure = failure
+      }
     }
-    return .ok
+  }
+
+  /// Runs `body`, whose calls of the list run at once, as outermost calls of their own, as the
+  /// table runs the calls of a callback it makes at a touch or once a change is committed: the
+  /// model first replays what the table has run of the current call, the outer call and the
+  /// deferred calls begun, the last of which made the callback.
+  func atOnce(_ body: () -> Void) {
+    guard var current = segment else {
+      body()
+      return
+    }
+    replay(&current, upTo: 1 + current.started)
+    current.callsAtOnce += 1
+    let (savedHooks, savedDrag) = (hooks, dragReadsLayout)
+    segment = nil
+    hooks = []
+    callsAtOnceDepth += 1
+    trail.append(.text("  at once:"))
+    body()
+    callsAtOnceDepth -= 1
+    segment = current
+    (hooks, dragReadsLayout) = (savedHooks, savedDrag)
   }
 
   /// Makes the calls of the table a call stands for.

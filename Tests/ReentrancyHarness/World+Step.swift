@@ -105,9 +105,9 @@ extension World {
     troubled(trouble, call)
   }
 
-  /// A step whose tap asks for the same tap again from `shouldHighlightRowAt`, every time:
-  /// first, calls without trouble bring the list where a tap reaches that method (a row, no
-  /// editing, no swipe actions, selection allowed).
+  /// A step whose reload has every cell it loads ask for another reload from `cellForRowAt`,
+  /// deferred, every time, until the table stops them: first, calls without trouble bring the
+  /// list where a reload loads cells (a row, no editing, no swipe actions).
   private func loopStep() {
     if model.state.isEditing {
       perform(.setEditing(false))
@@ -125,7 +125,7 @@ extension World {
       items.indices.map { IndexPath(row: $0, section: section) }
     }
     guard !rows.isEmpty else { return }
-    troubled(.loop, .tap(choices.pick(rows)))
+    troubled(.loop, .reload(nil))
   }
 
   /// Makes a call with a trouble in the harness and in the model.

@@ -14,9 +14,14 @@ let passedThroughError = TableViewError.invalidViewportHeight(-12_345)
 ///
 /// The list table has this object as data source and delegate, over `data`, an array of
 /// sections of item ids. The other table shows a `DiffableDataSource`. Callbacks of either make
-/// random calls of either table: calls of a table that is performing a call are deferred by it,
-/// and the harness records them, in order, as the table's queue; the model replays them when
-/// the outermost call returns and predicts its error and the table's state.
+/// random calls of either table. A call from a method the table calls while it lays out or
+/// asks is deferred by it, and the harness records it, in order, as the table's queue; the model
+/// replays the queue when the outermost call returns and predicts its error and the table's
+/// state. A call from a `did…` method or a handler of the list runs at once, as an outermost
+/// call of its own: the model first replays what the table has run of the current call (the
+/// call observer says which deferred calls have begun), then the call, checked as any
+/// outermost one. Completions run when the main queue turns, after the steps, so they are not
+/// exercised here.
 ///
 /// Data changes follow UIKit's rule: the data changes only right before the update call that
 /// describes it. Deferral adds two more, which the harness keeps: the data changes only where
@@ -37,11 +42,15 @@ public final class World {
   var mutations: ListMutations
   /// The list's outermost call and the calls it deferred, while it runs.
   var segment: Segment?
-  /// The list's callbacks running, innermost last.
+  /// The list's callbacks running, innermost last, since the outermost call began.
   var hooks: [Hook] = []
   /// Whether the list's last callback was a section's height: the title asked next is read
   /// with the layout.
   var askedSectionHeight = false
+  /// How deeply calls made at once from callbacks are nested.
+  var callsAtOnceDepth = 0
+  /// The failure the model expected of the last outermost call checked.
+  var lastOutermostFailure: String?
 
   var otherModel: OtherModel
   var otherSegment: OtherSegment?
@@ -95,6 +104,9 @@ public final class World {
     public var otherCalls = 0
     /// Calls deferred by a table while it performed another.
     public var deferredCalls = 0
+    /// Calls of the list made from a callback at a touch, run at once and checked as outermost
+    /// calls.
+    public var callsAtOnce = 0
     /// Calls refused when made from a callback.
     public var refusedCalls = 0
     /// Data changes made from callbacks, with their updates.
@@ -156,6 +168,11 @@ public final class World {
     otherDelegate.world = self
     other.allowsMultipleSelection = true
     diffable.cellRebinder = { cell, _, item in (cell as? ItemCell)?.bind(to: item) }
+    list.addCallObserver { [weak self] event in
+      guard let self else { return false }
+      if case .deferredCallRuns = event.kind { self.segment?.started += 1 }
+      return true
+    }
     diffable.onButtonTap = { [weak self] tap in self?.otherButtonTapped(tap) }
     for _ in 0..<choices.below(4) {
       data.append(mutations.freshItems(choices.below(6)))
@@ -198,11 +215,21 @@ public final class World {
   }
 }
 
-/// The list's outermost call and what it deferred, in order.
+/// The list's outermost call and what it deferred, in order, with how far the model has
+/// replayed them.
 @MainActor
 struct Segment {
   var outer: ListCall
   var entries: [ListCall] = []
+  /// How many of the deferred calls the table has begun to run, as its call observer says.
+  var started = 0
+  /// How many of the outer call and the deferred calls the model has replayed: it replays a
+  /// call a callback made at once when that call is made, so it first catches up.
+  var replayed = 0
+  /// The first failure the model met while replaying.
+  var failure: String?
+  /// How many calls callbacks made at once during this call.
+  var callsAtOnce = 0
 }
 
 extension ListMutations {

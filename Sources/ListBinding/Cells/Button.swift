@@ -111,8 +111,9 @@ open class Button: View {
   /// only ignores real touches. For a button inside a displayed cell it is a gesture on the
   /// table: the row's index path is taken when it begins, and a tap (`.touchUpInside` or
   /// `.primaryActionTriggered`) is then reported with it, after the actions, to the cell's
-  /// ``TableViewCell/onTap(of:_:)`` closure, the table's delegate and its data source. Changes
-  /// the actions ask the table for run after the tap.
+  /// ``TableViewCell/onTap(of:_:)`` closure, the table's delegate and its data source. A call
+  /// the actions make to the table runs at once, on the table as the tap left it, as in UIKit;
+  /// the index path reported is still the one taken when the tap began.
   ///
   /// - Throws: What an action or a report throws: a ``TableViewError`` as it is, any other
   ///   error wrapped in ``TableViewError/callbackFailed(_:_:)``. The actions after it do not

@@ -70,9 +70,9 @@ open class Switch: View {
   /// table that displays the cell — the tap does nothing, as UIKit's hit-testing and
   /// `UIControl.isEnabled` say.
   ///
-  /// In a displayed cell it is a gesture on the table, as a button's tap: the actions run as one
-  /// call of the table, so that the changes they ask the table for run after them; called while
-  /// the table performs another call, the gesture runs once that call completes.
+  /// In a displayed cell it is a gesture on the table, as a button's tap: a call the actions make
+  /// to the table runs at once, as in UIKit; a toggle asked for while the table lays out runs
+  /// once the table's call completes.
   ///
   /// - Throws: What an action throws: a ``TableViewError`` as it is, any other error wrapped in
   ///   ``TableViewError/callbackFailed(_:_:)`` named `Switch action`. The events after it are

@@ -24,11 +24,13 @@ extension DiffableDataSource {
   /// - Parameters:
   ///   - snapshot: The new state.
   ///   - animatingDifferences: Whether the table records `.automatic` animations or `.none`.
-  ///   - completion: Called once the snapshot is shown and the delegate told.
+  ///   - completion: Called once the snapshot is shown and the delegate told, when the main queue
+  ///     next turns, as UIKit calls it after its animations; what it throws is thrown by the
+  ///     table's next outermost call. Without a table, called at once.
   /// - Throws: ``TableViewError/invalidUpdate(_:)`` when the table does not show the snapshot
   ///   the data source showed (its counts were changed behind the data source's back), or the
   ///   cell provider's error for a row new to the viewport: nothing has changed then. An error
-  ///   of the delegate, the rebinder or the completion comes with the snapshot shown.
+  ///   of the delegate or the rebinder comes with the snapshot shown.
   /// - Complexity: O(*n* + *m* + *s*) expected for the diff, where *n* and *m* are the numbers of
   ///   items before and after and *s* the number of sections, plus O(*c* log *c* + *v*) for the
   ///   table, where *c* is the number of changes and *v* the viewport height.
@@ -47,7 +49,7 @@ extension DiffableDataSource {
       try self.performApply(
         snapshot, on: tableView, animation: animatingDifferences ? self.defaultRowAnimation : .none)
       guard let completion else { return }
-      try tableView.invoke(TableViewError.Callback("apply completion")) { try completion() }
+      tableView.runLater(TableViewError.Callback("apply completion"), completion)
     }
   }
 

@@ -77,7 +77,7 @@ extension TableView {
   /// style.
   ///
   /// The data source changes its data and tells the table (`deleteRows`, `insertRows`); those
-  /// calls run once the tap completes, and their errors come out of this call.
+  /// calls run at once, as in UIKit, and their errors come out of this call.
   ///
   /// - Throws: When the table has no such row; ``TableViewError/notEditable(_:)`` when the
   ///   row shows no editing control now; what the data source throws.

@@ -103,16 +103,27 @@ extension TableView {
     switch swipeActions[index] {
     case .contextual(let action):
       let source = cells.cell(atOffset: state.offset(of: indexPath)) ?? View()
-      try invoke(Callback("ContextualAction handler", indexPath: indexPath)) {
+      let during = HandlerCompletion()
+      defer { during.isRunning = false }
+      try invoke(Callback("ContextualAction handler", indexPath: indexPath), at: .touch) {
         try action.handler(action, source) { [weak self] done in
           guard done, let self else { return }
-          // Called during the tap, this runs once the tap completes and its errors come out
-          // of it; called later, there is no call left for an error to come out of.
-          try? self.hideSwipeActions()
+          // Hides the actions at once. Called during the tap, its error comes out of the tap
+          // once the handler returns; called later, there is no call left for it to come out of.
+          guard during.isRunning else {
+            try? self.hideSwipeActions()
+            return
+          }
+          do {
+            try self.hideSwipeActions()
+          } catch {
+            during.error = during.error ?? (error as? TableViewError)
+          }
         }
       }
+      if let error = during.error { throw error }
     case .row(let action):
-      try invoke(Callback("RowAction handler", indexPath: indexPath)) {
+      try invoke(Callback("RowAction handler", indexPath: indexPath), at: .touch) {
         try action.handler(action, indexPath)
       }
       try hideSwipeActionsNow()
@@ -176,4 +187,12 @@ extension TableView {
     guard style == .delete else { return ([], false) }
     return ([.delete(title: try deleteTitle(forRowAt: indexPath))], true)
   }
+}
+
+/// Whether a contextual action's handler is still running, and the error of hiding the actions
+/// when its completion is called meanwhile.
+@MainActor
+private final class HandlerCompletion {
+  var isRunning = true
+  var error: TableViewError?
 }

@@ -26,8 +26,9 @@ public protocol EditCommitting: TableViewDataSource {
   /// The user confirmed a delete, or tapped an insert control, on the row: change the data,
   /// then tell the table (`deleteRows`, `insertRows`).
   ///
-  /// The update calls made here run once the gesture completes, and their errors, like this
-  /// method's, come out of the gesture.
+  /// The table calls this at a touch: the update calls made here run at once, as in UIKit, so
+  /// that `cellForRow(at:)` right after an insert gives the new row's cell. Their errors, like
+  /// this method's, come out of the gesture when this method lets them through.
   func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath) throws

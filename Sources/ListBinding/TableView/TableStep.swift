@@ -104,6 +104,55 @@ struct CallQueue {
   var isReadingCounts = false
   /// The calls deferred until the current one completes, in the order they were asked for.
   var deferred: [QueuedCall] = []
+  /// The errors that completions run later threw, in order, for the next outermost call to
+  /// throw (see `TableView+Completions.swift`).
+  var completionErrors: [TableViewError] = []
+  /// How many outermost calls have begun: a deferred call that read the data source before
+  /// one ran at once reads it again when it runs.
+  var outermostCount = 0
+
+  /// What a call at a touch suspends: whether the table was busy, reading counts, and the calls
+  /// it had deferred.
+  struct Suspended {
+    fileprivate var isBusy: Bool
+    fileprivate var isReadingCounts: Bool
+    fileprivate var deferred: [QueuedCall]
+    fileprivate var outermostCount: Int
+  }
+
+  /// Lets calls run at once, as outermost calls, until `resume(_:)`: returns what it suspends.
+  mutating func suspend() -> Suspended {
+    defer {
+      isBusy = false
+      isReadingCounts = false
+      deferred = []
+    }
+    return Suspended(
+      isBusy: isBusy, isReadingCounts: isReadingCounts, deferred: deferred,
+      outermostCount: outermostCount)
+  }
+
+  /// Puts back what `suspend()` suspended. When calls ran at once meanwhile, the deferred
+  /// reloads and updates read the data source's counts and the heights again when they run:
+  /// those calls may have changed the data and the table.
+  ///
+  /// - Complexity: O(*d*), where *d* is the number of deferred calls.
+  mutating func resume(_ suspended: Suspended) {
+    isBusy = suspended.isBusy
+    isReadingCounts = suspended.isReadingCounts
+    deferred = suspended.deferred
+    guard outermostCount != suspended.outermostCount else { return }
+    for index in deferred.indices {
+      switch deferred[index].call {
+      case .step(.reload(.some)):
+        deferred[index].call = .step(.reload(nil))
+      case .step(.update(let batch, countsAfter: .some)):
+        deferred[index].call = .step(.update(batch, countsAfter: nil))
+      default:
+        break
+      }
+    }
+  }
 }
 
 /// A call waiting to run, with the event that names it for the table's call observer (`nil`

@@ -9,8 +9,8 @@ extension TableView {
   /// `.detailDisclosureButton` accessory has the button. The tap does not select the row, as in
   /// UIKit; while a row shows swipe actions, it only hides them, as any tap does; it does
   /// nothing on a cell that takes no touches (see ``View/isUserInteractionEnabled``), nor in a
-  /// table, or a view it is in, that takes none. Changes the delegate asks for run after the
-  /// tap.
+  /// table, or a view it is in, that takes none. A call the delegate makes to the table runs at
+  /// once, as in UIKit (see <doc:CallMoments>).
   ///
   /// ```swift
   /// cell.accessoryType = .detailDisclosureButton
@@ -42,7 +42,9 @@ extension TableView {
       return
     }
     guard cell.isReachableByTouch, let delegate else { return }
-    try invoke(Callback("tableView(_:accessoryButtonTappedForRowWith:)", indexPath: indexPath)) {
+    try invoke(
+      Callback("tableView(_:accessoryButtonTappedForRowWith:)", indexPath: indexPath), at: .touch
+    ) {
       try delegate.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
   }

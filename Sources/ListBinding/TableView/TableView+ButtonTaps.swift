@@ -65,15 +65,17 @@ extension TableView: CellHost {
     }
     for events in sequence { try runActions(of: button, for: events, at: indexPath) }
     if let handler = cell.tapHandler(for: button) {
-      try invoke(Callback("onTap(of:_:) handler", indexPath: indexPath)) { try handler(indexPath) }
+      try invoke(Callback("onTap(of:_:) handler", indexPath: indexPath), at: .touch) {
+        try handler(indexPath)
+      }
     }
     if let delegate {
-      try invoke(Callback("tableView(_:didTap:inRowAt:)", indexPath: indexPath)) {
+      try invoke(Callback("tableView(_:didTap:inRowAt:)", indexPath: indexPath), at: .touch) {
         try delegate.tableView(self, didTap: button, inRowAt: indexPath)
       }
     }
     if let report {
-      try invoke(Callback("button tap report", indexPath: indexPath)) { try report() }
+      try invoke(Callback("button tap report", indexPath: indexPath), at: .touch) { try report() }
     }
   }
 
@@ -83,7 +85,9 @@ extension TableView: CellHost {
     throws(TableViewError)
   {
     for handler in button.actions(for: events) {
-      try invoke(Callback("Button action", indexPath: indexPath)) { try handler(button) }
+      try invoke(Callback("Button action", indexPath: indexPath), at: .touch) {
+        try handler(button)
+      }
     }
   }
 }

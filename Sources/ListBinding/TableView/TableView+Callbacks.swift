@@ -205,7 +205,7 @@ extension TableView {
     throws(TableViewError)
   {
     guard let dataSource = dataSource as? any EditCommitting else { return }
-    try invoke(Callback("tableView(_:commit:forRowAt:)", indexPath: indexPath)) {
+    try invoke(Callback("tableView(_:commit:forRowAt:)", indexPath: indexPath), at: .touch) {
       try dataSource.tableView(self, commit: style, forRowAt: indexPath)
     }
   }
@@ -239,35 +239,39 @@ extension TableView {
 
   func shouldHighlightRow(at indexPath: IndexPath) throws(TableViewError) -> Bool {
     guard let delegate else { return true }
-    return try invoke(Callback("tableView(_:shouldHighlightRowAt:)", indexPath: indexPath)) {
+    return try invoke(
+      Callback("tableView(_:shouldHighlightRowAt:)", indexPath: indexPath), at: .touch
+    ) {
       try delegate.tableView(self, shouldHighlightRowAt: indexPath)
     }
   }
 
   func willSelectRow(at indexPath: IndexPath) throws(TableViewError) -> IndexPath? {
     guard let delegate else { return indexPath }
-    return try invoke(Callback("tableView(_:willSelectRowAt:)", indexPath: indexPath)) {
+    return try invoke(Callback("tableView(_:willSelectRowAt:)", indexPath: indexPath), at: .touch) {
       try delegate.tableView(self, willSelectRowAt: indexPath)
     }
   }
 
   func didSelectRow(at indexPath: IndexPath) throws(TableViewError) {
     guard let delegate else { return }
-    try invoke(Callback("tableView(_:didSelectRowAt:)", indexPath: indexPath)) {
+    try invoke(Callback("tableView(_:didSelectRowAt:)", indexPath: indexPath), at: .touch) {
       try delegate.tableView(self, didSelectRowAt: indexPath)
     }
   }
 
   func willDeselectRow(at indexPath: IndexPath) throws(TableViewError) -> IndexPath? {
     guard let delegate else { return indexPath }
-    return try invoke(Callback("tableView(_:willDeselectRowAt:)", indexPath: indexPath)) {
+    return try invoke(
+      Callback("tableView(_:willDeselectRowAt:)", indexPath: indexPath), at: .touch
+    ) {
       try delegate.tableView(self, willDeselectRowAt: indexPath)
     }
   }
 
   func didDeselectRow(at indexPath: IndexPath) throws(TableViewError) {
     guard let delegate else { return }
-    try invoke(Callback("tableView(_:didDeselectRowAt:)", indexPath: indexPath)) {
+    try invoke(Callback("tableView(_:didDeselectRowAt:)", indexPath: indexPath), at: .touch) {
       try delegate.tableView(self, didDeselectRowAt: indexPath)
     }
   }
@@ -285,7 +289,9 @@ extension TableView {
 
   func willBeginEditingRow(at indexPath: IndexPath) throws(TableViewError) {
     guard let delegate else { return }
-    try invoke(Callback("tableView(_:willBeginEditingRowAt:)", indexPath: indexPath)) {
+    try invoke(
+      Callback("tableView(_:willBeginEditingRowAt:)", indexPath: indexPath), at: .touch
+    ) {
       try delegate.tableView(self, willBeginEditingRowAt: indexPath)
     }
   }

@@ -5,8 +5,8 @@ import Foundation
 @MainActor
 protocol ControlHost: AnyObject {
   /// Performs `body`, a user's gesture on `control` inside `cell`: as a call of the table when
-  /// the cell is displayed, so that what the gesture's actions ask of the table runs after it;
-  /// at once otherwise.
+  /// the cell is displayed, whose actions are called at a touch: what they ask of the table runs
+  /// at once, on the table as the gesture left it.
   func performGesture(
     of control: View, in cell: TableViewCell,
     _ body: @escaping @MainActor () throws(TableViewError) -> Void
@@ -22,6 +22,6 @@ extension TableView: ControlHost {
       try body()
       return
     }
-    try perform { .operation(body) }
+    try perform { .operation { () throws(TableViewError) in try self.runningCallsAtOnce(body) } }
   }
 }

@@ -30,7 +30,9 @@ extension TableView {
     cell?.setHighlighted(true, animated: false)
     do {
       if let delegate {
-        try invoke(Callback("tableView(_:didHighlightRowAt:)", indexPath: indexPath)) {
+        try invoke(
+          Callback("tableView(_:didHighlightRowAt:)", indexPath: indexPath), at: .touch
+        ) {
           try delegate.tableView(self, didHighlightRowAt: indexPath)
         }
       }
@@ -40,7 +42,9 @@ extension TableView {
     }
     unhighlight(cell)
     guard let delegate else { return }
-    try invoke(Callback("tableView(_:didUnhighlightRowAt:)", indexPath: indexPath)) {
+    try invoke(
+      Callback("tableView(_:didUnhighlightRowAt:)", indexPath: indexPath), at: .touch
+    ) {
       try delegate.tableView(self, didUnhighlightRowAt: indexPath)
     }
   }

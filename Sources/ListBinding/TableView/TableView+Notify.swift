@@ -1,15 +1,17 @@
 import Foundation
 
 // What a committed transaction tells: the cells show the new selection and editing mode, then
-// the delegate and the prefetch data source hear what changed, then the completions run.
+// the delegate and the prefetch data source hear what changed, and the completions are scheduled
+// to run when the main queue next turns.
 
 extension TableView {
   /// Shows the committed selection on the displayed cells, and the editing mode on the cells
   /// that entered, then tells the delegate what a committed transaction did: a change of the
   /// content offset from `offsetBefore` (`scrollViewDidScroll`, before the layout's calls, as
   /// in UIKit), hidden swipe actions, cells that left, cells and header and footer views that
-  /// entered, in content order (each cell asked its indentation, then `willDisplay`); then the
-  /// completions.
+  /// entered, in content order (each cell asked its indentation, then `willDisplay`); then
+  /// schedules the completions, which run when the main queue next turns (see
+  /// `TableView+Completions.swift`).
   ///
   /// The cells show the selection and editing mode before any delegate method runs, so that
   /// one that throws leaves no displayed cell showing a state its row does not have.
@@ -55,7 +57,7 @@ extension TableView {
     }
     try updatePrefetching(after: transaction)
     for completion in transaction.completions {
-      try invoke(TableViewError.Callback("performBatchUpdates completion")) { try completion(true) }
+      runLater(TableViewError.Callback("performBatchUpdates completion")) { try completion(true) }
     }
   }
 

@@ -22,7 +22,8 @@ extension TableView {
   ///   - request: Reads the data source and delegate as the call needs when it is made, and
   ///     returns what to run; `nil` when there is nothing to run.
   /// - Throws: The error of `request`; when the table is not busy, also the error of the call or
-  ///   of a call deferred while it ran.
+  ///   of a call deferred while it ran, or else of a completion that ran since the last
+  ///   outermost call.
   func perform(
     _ event: @autoclosure () -> TableEvent.Call? = nil,
     _ request: () throws(TableViewError) -> TableCall?
@@ -42,6 +43,7 @@ extension TableView {
     }
     if let event { observe(.call(event)) }
     calls.isBusy = true
+    calls.outermostCount &+= 1
     defer { calls.isBusy = false }
     do {
       let first = try request()
@@ -50,6 +52,7 @@ extension TableView {
       calls.deferred.removeAll()
       throw error
     }
+    try throwCompletionError()
   }
 
   /// Performs a call that reads user code and returns a value, such as rendering; calls its
@@ -70,6 +73,7 @@ extension TableView {
       try layOutPendingChanges()
       let value = try read()
       try drain(startingWith: nil)
+      try throwCompletionError()
       return value
     } catch {
       calls.deferred.removeAll()
@@ -117,8 +121,15 @@ extension TableView {
   ///
   /// - Throws: ``TableViewError/callbacksTooDeep(_:maximum:)`` instead of calling it when
   ///   callbacks are already nested ``maximumCallbackDepth`` deep.
+  ///
+  /// - Parameters:
+  ///   - callback: Names the method or handler.
+  ///   - moment: When UIKit calls it: a call it makes to the table is deferred while the table
+  ///     lays out or asks (the default), and runs at once, as a call of its own, at a touch.
+  ///   - body: Calls it.
   func invoke<Value>(
-    _ callback: @autoclosure () -> TableViewError.Callback, _ body: () throws -> Value
+    _ callback: @autoclosure () -> TableViewError.Callback, at moment: CallMoment = .layout,
+    _ body: () throws -> Value
   ) throws(TableViewError) -> Value {
     guard callbackDepth < Self.maximumCallbackDepth else {
       throw .callbacksTooDeep(callback(), maximum: Self.maximumCallbackDepth)
@@ -127,11 +138,28 @@ extension TableView {
     callbackDepth += 1
     defer { callbackDepth -= 1 }
     do {
-      return try body()
+      switch moment {
+      case .layout: return try body()
+      case .touch: return try runningCallsAtOnce(body)
+      }
     } catch let error as TableViewError {
       throw error
     } catch {
       throw .callbackFailed(callback(), error)
     }
+  }
+
+  /// Runs `body`, user code called at a touch or once a change is committed: a call it makes
+  /// to the table runs at once, as an outermost call of its own on the committed table, and
+  /// its error comes out of that call. The calls deferred before, and whether the table is
+  /// busy, are as they were once `body` returns.
+  ///
+  /// - Complexity: O(1), plus what `body` does.
+  func runningCallsAtOnce<Value, Failure: Error>(_ body: () throws(Failure) -> Value)
+    throws(Failure) -> Value
+  {
+    let suspended = calls.suspend()
+    defer { calls.resume(suspended) }
+    return try body()
   }
 }

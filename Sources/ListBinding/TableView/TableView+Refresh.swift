@@ -6,8 +6,8 @@ extension TableView {
   ///
   /// A pull while the control is refreshing already does nothing, and so does a pull on a
   /// table whose ``isScrollEnabled`` is off, since a user cannot pull it. The pull does not
-  /// scroll the table. Changes the actions ask the table for run after the pull, and their errors
-  /// come out of it.
+  /// scroll the table. A call the actions make to the table runs at once, as in UIKit (see
+  /// <doc:CallMoments>); its error, let through, comes out of the pull.
   ///
   /// - Throws: ``TableViewError/noRefreshControl`` when the table has none; what an action
   ///   throws, with the control refreshing.
@@ -20,7 +20,7 @@ extension TableView {
         guard self.isScrollEnabled, !control.isRefreshing else { return }
         control.beginRefreshing()
         for handler in control.actions(for: .valueChanged) {
-          try self.invoke(Callback("RefreshControl action")) { try handler(control) }
+          try self.invoke(Callback("RefreshControl action"), at: .touch) { try handler(control) }
         }
       }
     }

@@ -89,11 +89,13 @@ extension TableView {
   /// Performs a drag: tells the delegate it begins, scrolls where `target` says once it has,
   /// and tells the delegate the finger lifted.
   private func performDrag(to target: () -> ScrollRequest) throws(TableViewError) {
+    // A drag made at once from a drag's callback ends within it: the outer one then goes on.
+    let (wasTracking, wasDragging) = (scrolling.isTracking, scrolling.isDragging)
     scrolling.isTracking = true
     scrolling.isDragging = true
     defer {
-      scrolling.isTracking = false
-      scrolling.isDragging = false
+      scrolling.isTracking = wasTracking
+      scrolling.isDragging = wasDragging
     }
     try willBeginDragging()
     try performSteps([.scroll(target())])
@@ -126,14 +128,14 @@ extension TableView {
 
   private func willBeginDragging() throws(TableViewError) {
     guard let delegate else { return }
-    try invoke(Callback("scrollViewWillBeginDragging(_:)")) {
+    try invoke(Callback("scrollViewWillBeginDragging(_:)"), at: .touch) {
       try delegate.scrollViewWillBeginDragging(self)
     }
   }
 
   private func didEndDragging() throws(TableViewError) {
     guard let delegate else { return }
-    try invoke(Callback("scrollViewDidEndDragging(_:willDecelerate:)")) {
+    try invoke(Callback("scrollViewDidEndDragging(_:willDecelerate:)"), at: .touch) {
       try delegate.scrollViewDidEndDragging(self, willDecelerate: false)
     }
   }

@@ -34,7 +34,9 @@ extension TableView {
   /// as far as the table's length allows, as UIKit does.
   ///
   /// The index takes the tap whether or not a user may scroll the table (see
-  /// ``isScrollEnabled``). Changes the data source asks for run after the tap.
+  /// ``isScrollEnabled``). Changes the data source asks for from
+  /// `sectionForSectionIndexTitle`, asked while the table works out where to scroll, run after
+  /// the tap.
   ///
   /// ```swift
   /// try tableView.tapSectionIndexTitle(at: 2)  // "C"

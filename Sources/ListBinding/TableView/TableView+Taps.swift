@@ -24,7 +24,10 @@ extension TableView {
   ///   ``allowsMultipleSelectionDuringEditing`` while editing), or a rule that allows it — and
   ///   otherwise selects it again.
   ///
-  /// The `will` methods see the table before the tap; changes they ask for run after it.
+  /// The `will` methods see the table before the tap. These methods are called at a touch, so
+  /// a call they make to the table runs at once, as a call of its own (see the "Call moments"
+  /// article): a `did` method sees the tap's selection in place, and a row a `will` method
+  /// removed is no longer tapped or deselected.
   ///
   /// - Throws: When the table has no such row, or the delegate redirects to a row it does not
   ///   have, or a `will` method throws: nothing changes then. An error of a `did` method comes
@@ -47,7 +50,10 @@ extension TableView {
       displayedCell(at: indexPath)?.receivesTouches ?? true,
       try shouldHighlightRow(at: indexPath)
     else { return }
+    // Calls the delegate makes at a touch run at once: the tapped row may be gone since.
+    guard state.counts.contains(indexPath) else { return }
     try highlightBriefly(indexPath)
+    guard state.counts.contains(indexPath) else { return }
     let rule = try rule(forSection: indexPath[0])
     if state.selection.contains(indexPath), tapsToggle(under: rule) {
       try deselectByTap(indexPath)
@@ -86,6 +92,9 @@ extension TableView {
     var deselected: [IndexPath] = []
     for row in replaced {
       guard let answer = try willDeselectRow(at: row) else { continue }
+      // Called at a touch, the delegate's calls ran at once: a row they removed has nothing
+      // left to deselect.
+      if answer == row, !state.counts.contains(row) { continue }
       try state.validateRow(answer)
       deselected.append(answer)
     }

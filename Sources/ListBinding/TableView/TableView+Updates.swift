@@ -47,13 +47,13 @@ extension TableView {
   ///   - updates: Records the update calls. If it throws, nothing is applied, and its error is
   ///     thrown: a ``TableViewError`` as it is, any other wrapped in
   ///     ``TableViewError/batchUpdatesFailed(_:)``.
-  ///   - completion: Called with `true` once the update is applied and the delegate told; what
-  ///     it throws comes out of this call, with the update in place.
+  ///   - completion: Called with `true` once the update is applied and the delegate told, when
+  ///     the main queue next turns, as UIKit calls it after its animations; what it throws is
+  ///     thrown by the table's next outermost call (see the "Call moments" article).
   /// - Throws: ``TableViewError/invalidUpdate(_:)`` with UIKit's reason when the calls do not
   ///   match the data source's new counts; a count error; or the data source's error while
   ///   making the cells of rows new to the viewport. The table is unchanged then. An error of
-  ///   the delegate's `willDisplay` or `didEndDisplaying`, or of the completion, comes after the
-  ///   update is in place. ``TableViewError/beginUpdatesNotEnded(_:)`` when `updates` returns
+  ///   the delegate's `willDisplay` or `didEndDisplaying` comes after the update is in place. ``TableViewError/beginUpdatesNotEnded(_:)`` when `updates` returns
   ///   with a ``beginUpdates()`` of its own not ended: its calls are taken back.
   /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of rows and
   ///   sections named, *s* the number of sections and *v* the viewport height, plus the selected

@@ -25,8 +25,8 @@ import Foundation
 /// exception, the table throws a ``TableViewError`` with UIKit's words and changes nothing. An
 /// error thrown by a data-source or delegate method, or by a handler, comes out of the call or
 /// gesture that triggered it: from a method asked before the commit (counts, cells, `will…`),
-/// with nothing changed; from one told after it (`did…`, `willDisplay`, completions), with the
-/// change in place, as each call's documentation says.
+/// with nothing changed; from one told after it (`did…`, `willDisplay`), with the change in
+/// place, as each call's documentation says. Completions run later (see "Re-entrancy").
 ///
 /// Values in points follow one rule (see ``maximumDimension``): finite, and, for a height or a
 /// size, from 0 to the maximum. Geometry settings are stored as set, as UIKit's; the next call
@@ -36,28 +36,46 @@ import Foundation
 ///
 /// ## Re-entrancy
 ///
-/// Data-source and delegate methods, button and swipe-action handlers, and completions may call
-/// the table:
-/// - **Queries** (counts, ``cellForRow(at:)``, ``indexPathsForSelectedRows``, …) answer for the
-///   state the callback's index paths refer to: while the table asks for cells after an update,
-///   for the table after the update; in a `will…` method, for the table before the change.
-/// - **Changes** — updates, reloads, scrolling, selection, editing and gestures — requested while
-///   the table is performing a call run after that call completes, in the order they were made,
-///   each validated then; one requested from a callback of such a call while it is being made
-///   (the heights an update reads) runs after that call, as after an outermost one. An update
-///   call records the data source's counts when it is made, so that several updates requested
-///   in one callback validate as they would have one by one. Consecutive updates, reloads and
-///   scrolls run as one transaction whose new cells are asked for once, from the data source's
-///   final data. This is how "load more rows from `willDisplay`" works.
-/// - **Errors** of such a deferred call are thrown from the outermost call, whose own change is
-///   then in place; the calls requested after the failing one are dropped. When the outermost
-///   call fails, nothing changes and what its callbacks requested is dropped — but data a
-///   callback changed stays changed: the table cannot undo it.
+/// Data-source and delegate methods, button, control and swipe-action handlers, and
+/// completions may call the table. What such a call does depends on the moment the table calls
+/// that code, as in UIKit (<doc:CallMoments> lists every callback with its source):
+/// - **While the table lays out or asks** (counts, cells, heights, titles and views,
+///   `willDisplay`, `didEndDisplaying`, editing styles, prefetching, `scrollViewDidScroll`),
+///   a change — an update, a reload, a scroll, a selection, a gesture — is deferred: it runs
+///   after the table's call completes, in the order asked, each validated then; one requested
+///   from a callback of such a call while it is being made (the heights an update reads) runs
+///   after that call, as after an outermost one. An update call records the data source's counts
+///   when it is made, so that several updates requested in one callback validate as they would
+///   have one by one. Consecutive updates, reloads and scrolls run as one transaction whose new
+///   cells are asked for once, from the data source's final data. This is how "load more rows
+///   from `willDisplay`" works. Queries answer for the state the callback's index paths refer to:
+///   while the table asks for cells after an update, for the table after the update.
+/// - **At a touch, or once a change is committed** (`shouldHighlightRowAt`, `willSelectRowAt`,
+///   `didSelectRowAt`, `willDeselectRowAt`, `didDeselectRowAt`, `commit editingStyle`,
+///   `willBeginEditingRowAt`, button, control, contextual-action, row-action, accessory and
+///   refresh handlers, `scrollViewWillBeginDragging`/`DidEndDragging`), a call runs at once, as
+///   a call of its own on the table as the gesture left it: `insertRows` then
+///   ``cellForRow(at:)`` gives the new row's cell. A `will…` method sees the table before the
+///   gesture's change, a `did…` method or a handler the table after it.
+/// - **Later**: the completions of ``performBatchUpdates(_:completion:)`` and of a diffable
+///   data source's `apply` run when the main queue next turns, as UIKit runs them after its
+///   animations, so the code after the call runs first; a call made from one runs at once.
 ///
-/// A deferred change runs against the data as it is when it runs. So, in a callback, change
-/// the data just before the update call that describes the change, and after any other call you
-/// ask for (a selection that scrolls, a drag): a call that runs between the data change and its
-/// update would load cells from data the table does not show yet.
+/// Errors reach the outermost caller:
+/// - a deferred call's error is thrown from the outermost call, whose own change is then in
+///   place; the calls requested after the failing one are dropped. When the outermost call
+///   fails, nothing changes and what its callbacks requested is dropped — but data a callback
+///   changed stays changed: the table cannot undo it;
+/// - a call made at once throws to the code that made it; let through, the error comes out of
+///   the gesture. What ran before stays: the gesture's own change, and each call the handler
+///   made that succeeded;
+/// - an error a completion throws is kept and thrown by the table's next outermost call, with
+///   that call's change in place.
+///
+/// A deferred change runs against the data as it is when it runs. So, in a callback that lays
+/// out or asks, change the data just before the update call that describes the change, and after
+/// any other call you ask for (a selection that scrolls, a drag): a call that runs between the
+/// data change and its update would load cells from data the table does not show yet.
 @MainActor
 public final class TableView: View {
   /// The look of a table, as in `UITableView.Style`.

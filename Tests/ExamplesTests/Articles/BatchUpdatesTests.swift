@@ -117,7 +117,7 @@ struct BatchUpdatesTests {
   }
 
   @Test("Batches: grouped calls, a closure that throws, nested batches")
-  func batches() throws {
+  func batches() async throws {
     var printed: [String] = []
     func print(_ value: Any) { printed.append("\(value)") }
     let cities = try CitySections()
@@ -132,6 +132,8 @@ struct BatchUpdatesTests {
       print("applied: \(finished)")
     }
 
+    #expect(printed.isEmpty)
+    await drainMainQueue()
     #expect(printed == ["applied: true"])
     #expect(tableView.animationsOfLastUpdate == [.left, .right])
 
