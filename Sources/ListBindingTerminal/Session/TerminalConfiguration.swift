@@ -10,6 +10,10 @@ public struct TerminalConfiguration {
   /// What `/` filters, or `nil` when the list cannot be filtered.
   public var filter: (any RowFiltering)?
 
+  /// Items that arrive while the list shows, such as lines still coming on standard input:
+  /// the driver reads them as they come and shows a loading indicator until they end.
+  public var feed: (any ItemFeed)?
+
   /// The markers the table is drawn with; ``ListBinding/PlainTextRenderer/Symbols/ascii`` also
   /// draws the driver's own markers in ASCII.
   public var symbols: PlainTextRenderer.Symbols
@@ -25,10 +29,13 @@ public struct TerminalConfiguration {
   ///   - filter: What `/` filters, such as a ``SnapshotFilter``.
   ///   - symbols: The markers to draw.
   ///   - capabilities: What the terminal draws, or `nil` to ask the environment.
+  ///   - feed: Items still arriving, or `nil` when the table has them all.
   public init(
     title: String? = nil, filter: (any RowFiltering)? = nil,
-    symbols: PlainTextRenderer.Symbols = .unicode, capabilities: TerminalCapabilities? = nil
+    symbols: PlainTextRenderer.Symbols = .unicode, capabilities: TerminalCapabilities? = nil,
+    feed: (any ItemFeed)? = nil
   ) {
+    self.feed = feed
     self.title = title
     self.filter = filter
     self.symbols = symbols

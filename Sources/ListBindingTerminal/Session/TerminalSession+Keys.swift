@@ -16,6 +16,10 @@ extension TerminalSession {
     case .tab: cycleButtons(forward: true)
     case .backTab: cycleButtons(forward: false)
     case .character("/"): openFilter()
+    case .paste:
+      // Pasted text filters, as typed after `/`; it never taps, confirms or finishes.
+      openFilter()
+      if filterInput != nil { return editFilter(key) }
     case .character("e"):
       perform { try tableView.setEditing(!tableView.isEditing, animated: false) }
     case .character("d"), .delete, .backspace: deleteFocusedRow()
@@ -36,6 +40,8 @@ extension TerminalSession {
     switch key {
     case .character(let character):
       input.append(character)
+    case .paste(let text):
+      input += Self.filterText(pasted: text)
     case .backspace:
       guard !input.isEmpty else { return .update }
       input.removeLast()
@@ -53,6 +59,13 @@ extension TerminalSession {
     if filterInput != nil { filterInput = input }
     applyFilter(input)
     return .update
+  }
+
+  /// Pasted text as filter text: each line break, tab and other control character a space.
+  static func filterText(pasted text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
   }
 
   /// Moves the focus to the next focusable row `count` rows away.
@@ -123,9 +136,19 @@ extension TerminalSession {
   }
 
   /// Filters the rows by `text`, keeping the focus on its row when the row still shows.
+  ///
+  /// A ranked filter (``IncrementalRowFiltering``) puts the best match first: the focus goes to
+  /// the first row then.
   func applyFilter(_ text: String) {
     guard let filter = configuration.filter else { return }
     perform { try filter.filterRows(by: text) }
+    if filter is any IncrementalRowFiltering { focusFirstRow() }
+  }
+
+  /// Moves the focus to the first focusable row and scrolls to the top.
+  func focusFirstRow() {
+    focus = mover.nearest(from: 0, forward: true).map { Focus(indexPath: $0) }
+    perform { try tableView.setContentOffset(0) }
   }
 
   /// Taps the focused row's delete (or insert) control while the table is editing.

@@ -32,8 +32,21 @@ extension TerminalSession {
       size: size, title: hasTitle ? titleLine : nil, tableLines: lines.map(\.text),
       lineRows: lines.map(\.indexPath), focus: focus,
       focusedButton: focusedButtonText(in: table), status: status,
-      capabilities: capabilities, focusMarker: configuration.marks.focus)
+      capabilities: capabilities, focusMarker: configuration.marks.focus,
+      highlights: highlights(of: lines))
     frame = layout.frame()
+  }
+
+  /// The characters the filter's query matches in the lines of rows, by line, as the fuzzy
+  /// matcher finds them in the drawn (inert) text.
+  private func highlights(of lines: [PlainTextRenderer.Line]) -> [Int: Set<Int>] {
+    guard let query = configuration.filter?.filterText, !query.isEmpty else { return [:] }
+    let matcher = FuzzyMatcher(query: query)
+    var highlights: [Int: Set<Int>] = [:]
+    for (index, line) in lines.enumerated() where line.indexPath != nil {
+      if let match = matcher.match(line.text) { highlights[index] = Set(match.positions) }
+    }
+    return highlights
   }
 
   /// Sets the viewport's height so that the rendered table fits in `height` lines, with the
@@ -204,9 +217,19 @@ extension TerminalSession {
 
   /// The status line: the filter being typed, a message, or what `validateSelection()` says.
   private var status: ScreenLayout.Status {
+    var status = plainStatus
+    if let feed = configuration.feed, feed.isLoading {
+      status.text = "loading… \(feed.loadedCount) · " + status.text
+    }
+    return status
+  }
+
+  /// The status line without the loading indicator.
+  private var plainStatus: ScreenLayout.Status {
     if let filterInput {
       return ScreenLayout.Status(
-        text: "/" + ScreenText.inert(filterInput) + "   Enter keeps · Esc clears", kind: .info)
+        text: "/" + ScreenText.inert(filterInput) + "   Enter keeps · Esc clears"
+          + (hasPendingWork ? " · matching…" : ""), kind: .info)
     }
     if let message { return message }
     let editing = tableView.isEditing ? "editing: d delete · J/K move · e done   " : ""
