@@ -21,8 +21,12 @@ let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = 
   ("diff", "Changeset vs the standard library and the dictionary floor", DiffBenchmark.run),
   ("apply", "DiffableDataSource.apply end to end on 100k items", DiffBenchmark.runApplyOnly),
   (
-    "terminal", "bytes and time per key on a 40-row screen over 1,000 and 1,000,000 rows",
-    TerminalBenchmark.run
+    "terminal",
+    "bytes and time per key on a 40-row screen, and filtering's time to first screen, over "
+      + "1,000 and 1,000,000 rows",
+    {
+      TerminalBenchmark.run(); TerminalFilterBenchmark.run()
+    }
   ),
   (
     "snapshot-edits", "10k single-item deletes, inserts and moves on a 100k-item snapshot",

@@ -40,6 +40,8 @@ import ListBinding
 /// | `e` | toggle editing; then `d` deletes, `J`/`K` (Shift-↓/↑) drag |
 /// | `q`, Esc | finish |
 /// | Ctrl-C | interrupt |
+/// | Ctrl-Z | suspend: the terminal is given back; `fg` takes it again and redraws |
+/// | a paste | text for the filter (bracketed paste), never keys |
 ///
 /// When standard input or output is not a terminal (`ls | pick`, `$(pick)`, `pick | xargs`),
 /// the driver draws on the controlling terminal, `/dev/tty`, and reads keys from it.
@@ -98,9 +100,10 @@ public final class TerminalDriver {
   ///   - input: The descriptor to read from: standard input by default.
   ///   - output: The descriptor to write to: standard output by default.
   ///   - environment: The environment to read the terminal's name and options from.
-  ///   - terminalPath: Where to draw and read keys when `input` or `output` is not a terminal
-  ///     (`ls | pick`, `$(pick)`, `pick | xargs`): the controlling terminal, `/dev/tty`, by
-  ///   default; `nil` reads commands from `input` then, as without a terminal.
+  ///   - terminalPath: Where to draw and read keys when standard input or output, given as
+  ///     `input` or `output`, is not a terminal (`ls | pick`, `$(pick)`, `pick | xargs`): the
+  ///     controlling terminal, `/dev/tty`, by default; `nil` reads commands from `input` then,
+  ///     as without a terminal.
   public init(
     tableView: TableView, configuration: TerminalConfiguration = TerminalConfiguration(),
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
@@ -122,20 +125,31 @@ public final class TerminalDriver {
   }
 
   /// Whether the run is interactive: input and output are terminals that can move the cursor,
-  /// or the controlling terminal at ``terminalPath`` can be opened and `TERM` can draw.
+  /// or the controlling terminal at ``terminalPath`` stands in for them and `TERM` can draw.
   public var isInteractive: Bool {
     guard termCanDraw else { return false }
     if TerminalIO.isTerminal(input) && TerminalIO.isTerminal(output) { return true }
-    return terminalPath.map { ControllingTerminal.isAvailable(path: $0) } ?? false
+    return controllingTerminalPath.map { ControllingTerminal.isAvailable(path: $0) } ?? false
+  }
+
+  /// The path of the terminal that stands in for input and output, or `nil`: ``terminalPath``,
+  /// when each of them that is not a terminal is the process's standard input or output (a
+  /// shell's redirection or pipe). Descriptors the caller opened, such as a test's pipes, are
+  /// the caller's choice: the driver reads commands from them.
+  var controllingTerminalPath: String? {
+    let inputIsFree = TerminalIO.isTerminal(input) || input == STDIN_FILENO
+    let outputIsFree = TerminalIO.isTerminal(output) || output == STDOUT_FILENO
+    return inputIsFree && outputIsFree ? terminalPath : nil
   }
 
   /// Runs the table until the user finishes, in the terminal or from command lines.
   ///
   /// With `input` and `output` terminals, the driver reads keys from `input` and draws on
-  /// `output`. When either is not one (a pipe, a file) and the controlling terminal opens
-  /// (``terminalPath``), it reads keys from and draws on that terminal, leaving `input` to the
-  /// items and `output` to the result. Otherwise it reads command lines from `input`
-  /// (``LineCommand``).
+  /// `output`. When standard input or output is not one (a pipe, a file) and the controlling
+  /// terminal opens (``terminalPath``), it reads keys from and draws on that terminal, leaving
+  /// standard input to the items and standard output to the result. Otherwise — no terminal,
+  /// or descriptors of the caller's own that are not terminals — it reads command lines from
+  /// `input` (``LineCommand``).
   ///
   /// When the run ends, the filter is cleared and the table has the viewport it had before.
   ///
@@ -147,7 +161,8 @@ public final class TerminalDriver {
     if TerminalIO.isTerminal(input) && TerminalIO.isTerminal(output) {
       return try runInteractively(on: input, screen: output)
     }
-    guard let path = terminalPath, let terminal = ControllingTerminal.open(path: path) else {
+    guard let path = controllingTerminalPath, let terminal = ControllingTerminal.open(path: path)
+    else {
       return try runFromLines()
     }
     defer { close(terminal) }

@@ -124,7 +124,9 @@ public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableVie
     guard !added.isEmpty else { return }
     items += added
     texts += added.map(text)
-    if search == nil { try reload() }
+    guard search == nil else { return }
+    rememberSelection()
+    try reload()
   }
 
   /// Shows the items that match `text`, best first, or every item in order when it is empty;

@@ -14,9 +14,10 @@
 /// items while the rest is still arriving.
 ///
 /// ```swift
-/// var reader = DelimitedItemReader(descriptor: STDIN_FILENO, delimiter: .newline)
+/// var reader = DelimitedItemReader(descriptor: input, delimiter: .nul)
+/// var items: [[UInt8]] = []
 /// while !reader.isAtEnd {
-///   let items = try reader.readAvailable()  // each item's bytes, without the delimiter
+///   items += try reader.readAvailable()  // each item's bytes, without the delimiter
 /// }
 /// ```
 ///

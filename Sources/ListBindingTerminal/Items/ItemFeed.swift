@@ -28,10 +28,11 @@ public protocol ItemFeed: AnyObject {
 /// as they arrive: standard input in a pipeline.
 ///
 /// ```swift
-/// let dataSource = FuzzyListDataSource<NameCell>(items: []) { ItemBytes.displayText($0) }
+/// let dataSource = FuzzyListDataSource<LineCell>(items: []) { ItemBytes.displayText($0) }
 /// try dataSource.bind(to: tableView)
 /// let feed = DescriptorItemFeed(
-///   reader: DelimitedItemReader(descriptor: STDIN_FILENO), dataSource: dataSource) { $0 }
+///   reader: DelimitedItemReader(descriptor: input), dataSource: dataSource
+/// ) { $0 }
 /// let configuration = TerminalConfiguration(filter: dataSource, feed: feed)
 /// ```
 @MainActor

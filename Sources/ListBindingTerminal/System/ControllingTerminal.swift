@@ -10,9 +10,10 @@
 /// a picker draws on and reads keys from in `$(pick)`, `ls | pick` and `pick | xargs`.
 ///
 /// ```swift
+/// var drawsOnTerminal = false
 /// if let terminal = ControllingTerminal.open() {
 ///   defer { close(terminal) }
-///   // draw on `terminal`, read keys from it; stdin still carries the items, stdout the result
+///   drawsOnTerminal = isatty(terminal) == 1  // draw on it, read keys from it; stdin is free
 /// }
 /// ```
 public enum ControllingTerminal {
