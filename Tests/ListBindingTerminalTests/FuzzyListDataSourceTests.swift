@@ -141,6 +141,24 @@ struct FuzzyListDataSourceTests {
     #expect(terminal.reversedText(row: 1) == "  main.swift")
   }
 
+  @Test("In a session, a slow filter says it is matching, and the idle work fills the rows in")
+  func sessionContinuesWork() throws {
+    let (tableView, dataSource) = try Self.list((0..<5_000).map { "item \($0)" })
+    dataSource.firstSliceNanoseconds = 0
+    let session = TerminalSession(
+      tableView: tableView, configuration: TerminalConfiguration(filter: dataSource),
+      size: TerminalSize(rows: 5, columns: 50))
+    for key in [Key.character("/"), .character("4"), .character("9"), .character("9")] {
+      session.handle(key)
+    }
+    #expect(session.hasPendingWork)
+    #expect(session.screen[4] == "/499   Enter keeps · Esc clears · matching…")
+    while session.hasPendingWork { session.continueWork(forNanoseconds: 0) }
+    #expect(session.screen[4] == "/499   Enter keeps · Esc clears")
+    #expect(session.screen[1] == "❯   item 499")  // the shortest of the best first
+    #expect(!session.continueWork(forNanoseconds: 0))
+  }
+
   @Test("Pasted text goes to the filter, line breaks as spaces, and never taps or finishes")
   func pasteFilters() throws {
     let (tableView, dataSource) = try Self.list(["a b", "ab", "q"])
