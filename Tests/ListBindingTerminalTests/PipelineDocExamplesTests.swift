@@ -111,6 +111,23 @@ struct PipelineDocExamplesTests {
     #expect(dataSource.texts == ["one", "two", "thr"])
   }
 
+  @Test("A feed whose read fails says why once and stops reading")
+  func failingFeed() throws {
+    let tableView = TableView(style: .plain)
+    let dataSource = FuzzyListDataSource<LineCell>(items: []) { ItemBytes.displayText($0) }
+    try dataSource.bind(to: tableView)
+    let feed = DescriptorItemFeed(
+      reader: DelimitedItemReader(descriptor: -1), dataSource: dataSource
+    ) { $0 }
+    #expect(feed.isLoading && !feed.hasFailed)
+    #expect {
+      try feed.readItems()
+    } throws: { error in
+      (error as? TerminalError)?.message == "read failed: Bad file descriptor (errno 9)"
+    }
+    #expect(feed.hasFailed && !feed.isLoading && feed.descriptor == -1)
+  }
+
   @Test("ControllingTerminal's example opens the terminal when there is one")
   func controllingTerminal() {
     var drawsOnTerminal = false

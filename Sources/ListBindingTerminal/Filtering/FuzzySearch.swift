@@ -11,7 +11,8 @@
 /// matches found so far, and goes on when no key is waiting.
 ///
 /// The ranking: higher ``FuzzyMatcher`` score first, then shorter text (in UTF-8 bytes), then
-/// earlier in the list. The texts may grow between slices (items still arriving): the search
+/// earlier in the list. Indices are kept in 32 bits, so that a million matches take 4 MB: the
+/// texts past the first 2³¹ − 1 are not searched. The texts may grow between slices (items still arriving): the search
 /// goes on into the new ones.
 ///
 /// A search for a query that extends the previous one (`"ab"` after `"a"`: every text the new
@@ -118,7 +119,8 @@ public struct FuzzySearch: Sendable {
         index = tailPosition
         tailPosition += 1
       }
-      guard index < texts.count else { continue }
+      // Indices are kept in 32 bits: texts past 2³¹ − 1 are not searched.
+      guard index < texts.count, index <= Int(Int32.max) else { continue }
       let text = texts[index]
       if let score = matcher.score(text) {
         let key = score &* 4096 &- min(text.utf8.count, 4095)

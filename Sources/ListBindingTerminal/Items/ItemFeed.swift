@@ -64,20 +64,30 @@ public final class DescriptorItemFeed<Cell: TableViewCell & Bindable>: ItemFeed 
     self.item = item
   }
 
-  /// The reader's descriptor until the input ends, then -1.
-  public var descriptor: Int32 { reader.isAtEnd ? -1 : reader.descriptor }
+  /// Whether a read failed: the feed stops reading then.
+  public private(set) var hasFailed = false
 
-  /// Whether the input has not ended.
-  public var isLoading: Bool { !reader.isAtEnd }
+  /// The reader's descriptor until the input ends or a read fails, then -1.
+  public var descriptor: Int32 { isLoading ? reader.descriptor : -1 }
+
+  /// Whether the input has not ended and no read failed.
+  public var isLoading: Bool { !reader.isAtEnd && !hasFailed }
 
   /// Reads once and appends the items completed.
   ///
   /// - Returns: Whether items were added, or the input ended.
-  /// - Throws: The read's ``TerminalError``, or the data source's reload error.
+  /// - Throws: The read's ``TerminalError`` (the feed stops then: ``hasFailed``), or the data
+  ///   source's reload error.
   /// - Complexity: O(*b*) for the *b* bytes read, plus the items' texts.
   public func readItems() throws -> Bool {
     let wasLoading = isLoading
-    let bytes = try reader.readAvailable()
+    let bytes: [[UInt8]]
+    do {
+      bytes = try reader.readAvailable()
+    } catch {
+      hasFailed = true  // a descriptor that fails once is not polled again
+      throw error
+    }
     guard !bytes.isEmpty else { return wasLoading != isLoading }
     loadedCount += bytes.count
     try dataSource.append(contentsOf: bytes.map(item))
