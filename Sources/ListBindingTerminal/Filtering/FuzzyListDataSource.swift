@@ -93,6 +93,8 @@ public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableVie
   }
 
   /// The item a row shows, or `nil` for a row not shown.
+  ///
+  /// - Complexity: O(1).
   public func item(at indexPath: IndexPath) -> Cell.DataItem? {
     itemIndex(at: indexPath).map { items[$0] }
   }
@@ -107,6 +109,8 @@ public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableVie
 
   /// The positions, in characters, of the query's matched characters in the text of the item a
   /// row shows: what a drawn row highlights. Empty without a query.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the item's text.
   public func matchedPositions(at indexPath: IndexPath) -> [Int] {
     guard let search, !search.matcher.isEmpty, let index = itemIndex(at: indexPath) else {
       return []
@@ -157,6 +161,8 @@ public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableVie
   ///
   /// - Returns: Whether the rows changed.
   /// - Throws: The table's error when it refuses the reload.
+  /// - Complexity: What the slice looks at, plus O(*m*) for the *m* matches when new ones
+  ///   were found.
   public func continueFiltering(forNanoseconds nanoseconds: UInt64) throws -> Bool {
     guard var search, !search.isComplete(over: texts.count) else { return false }
     let found = search.search(texts, forNanoseconds: nanoseconds)

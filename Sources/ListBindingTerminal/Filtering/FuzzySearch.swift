@@ -87,6 +87,8 @@ public struct FuzzySearch: Sendable {
   }
 
   /// How many texts the search has looked at, of `count`.
+  ///
+  /// - Complexity: O(1).
   public func searchedCount(of count: Int) -> Int {
     guard let candidates else { return min(tailPosition, count) }
     let skipped = tailStart - candidates.count  // what the previous query ruled out
@@ -94,6 +96,8 @@ public struct FuzzySearch: Sendable {
   }
 
   /// Whether the search has looked at every one of `count` texts.
+  ///
+  /// - Complexity: O(1).
   public func isComplete(over count: Int) -> Bool {
     candidatePosition == (candidates?.count ?? 0) && tailPosition >= count
   }

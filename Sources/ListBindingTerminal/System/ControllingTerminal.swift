@@ -25,6 +25,7 @@ public enum ControllingTerminal {
   /// - Parameter path: The terminal's path: ``path`` unless a test or a program names another.
   /// - Returns: The descriptor, which the caller closes; `nil` when the process has no
   ///   controlling terminal (a daemon, CI, `setsid`), or the path is not a terminal.
+  /// - Complexity: O(1): two system calls.
   public static func open(path: String = Self.path) -> Int32? {
     let descriptor = systemOpen(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
