@@ -111,6 +111,46 @@ struct PipelineDocExamplesTests {
     #expect(dataSource.texts == ["one", "two", "thr"])
   }
 
+  @Test("AsyncItemStream's example: the items of an async sequence arrive on a descriptor")
+  func asyncItems() async throws {
+    let (names, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+    let tableView = TableView(style: .plain)
+    let dataSource = FuzzyListDataSource<LineCell>(items: []) { ItemBytes.displayText($0) }
+    try dataSource.bind(to: tableView)
+    let stream = try AsyncItemStream(names)  // an AsyncSequence of [UInt8]
+    let feed = DescriptorItemFeed(
+      reader: DelimitedItemReader(descriptor: stream.descriptor, delimiter: .nul),
+      dataSource: dataSource
+    ) { $0 }
+    let configuration = TerminalConfiguration(filter: dataSource, feed: feed)
+
+    #expect(configuration.feed === feed)
+    continuation.yield(Array("first".utf8))
+    continuation.yield([0xFF, 0x0A])
+    var polled = pollfd(fd: stream.descriptor, events: Int16(POLLIN), revents: 0)
+    while dataSource.items.count < 2, poll(&polled, 1, 5_000) > 0 { _ = try feed.readItems() }
+    #expect(dataSource.items == [Array("first".utf8), [0xFF, 0x0A]])
+    #expect(feed.isLoading)
+    continuation.yield(Array(repeating: 0x61, count: 300_000))  // more than the socket holds
+    continuation.finish()
+    while feed.isLoading, poll(&polled, 1, 5_000) > 0 { _ = try feed.readItems() }
+    #expect(!feed.isLoading)
+    #expect(dataSource.items.count == 3 && dataSource.items.last?.count == 300_000)
+    await stream.task.value
+    stream.finish()
+  }
+
+  @Test("Finishing an AsyncItemStream while its task writes ends the task, without SIGPIPE")
+  func asyncItemsFinishEarly() async throws {
+    let (names, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+    let stream = try AsyncItemStream(names)
+    for _ in 0..<64 { continuation.yield(Array(repeating: 0x62, count: 10_000)) }
+    stream.finish()
+    continuation.yield([0x63])
+    await stream.task.value  // returns: cancelled, and the reader is gone
+    continuation.finish()
+  }
+
   @Test("A feed whose read fails says why once and stops reading")
   func failingFeed() throws {
     let tableView = TableView(style: .plain)
