@@ -22,8 +22,11 @@ let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = 
   ("apply", "DiffableDataSource.apply end to end on 100k items", DiffBenchmark.runApplyOnly),
   (
     "terminal",
-    "bytes and time per key on a 40-row screen over 1,000 and 1,000,000 rows, and for the prompt",
-    TerminalBenchmark.run
+    "bytes and time per key on a 40-row screen over 1,000 and 1,000,000 rows, for the prompt, "
+      + "and filtering's time to first screen",
+    {
+      TerminalBenchmark.run(); TerminalFilterBenchmark.run()
+    }
   ),
   (
     "snapshot-edits", "10k single-item deletes, inserts and moves on a 100k-item snapshot",

@@ -20,12 +20,21 @@ public enum InteractiveRunner {
   /// the user finished, 130 after Ctrl-C, 1 when the run failed, 2 for a wrong name.
   @MainActor
   public static func run(arguments: [String]) -> Int32 {
+    if arguments.first == "lines" {
+      return report { try chooseLines(options: Array(arguments.dropFirst())) }
+    }
     guard arguments.count == 1, let run = scenarios[arguments[0]] else {
       let names = scenarios.keys.sorted().joined(separator: " | ")
       FileHandle.standardError.write(
         Data("usage: swift run examples [\(names)] --interactive\n".utf8))
       return 2
     }
+    return report(run)
+  }
+
+  /// Runs a scenario and returns its status, or 1 after printing its error.
+  @MainActor
+  static func report(_ run: () throws -> Int32) -> Int32 {
     do {
       return try run()
     } catch {

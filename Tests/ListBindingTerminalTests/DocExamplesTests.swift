@@ -141,6 +141,8 @@ struct TerminalDocExamplesTests {
     edit on|off                            turn editing on or off
     delete <section> <row>                 tap the row's editing control (while editing)
     move <section> <row> <section> <row>   drag the row to the position (while editing)
+    list                                   print the table again, its rows numbered
+    help                                   print these commands
     done                                   stop reading (the end of the input does too)
     """
 
@@ -153,6 +155,8 @@ struct TerminalDocExamplesTests {
     case .edit: return "edit"
     case .delete: return "delete"
     case .move: return "move"
+    case .list: return "list"
+    case .help: return "help"
     case .done: return "done"
     }
   }
@@ -188,7 +192,8 @@ struct TerminalDocExamplesTests {
         parsed[instance.trimmingCharacters(in: .whitespaces)] = command
       }
     }
-    #expect(documented == ["tap", "button", "filter", "edit", "delete", "move", "done"])
+    #expect(
+      documented == ["tap", "button", "filter", "edit", "delete", "move", "list", "help", "done"])
     // What the descriptions say: buttons count from 0, by default the first; no text, every row.
     let path = IndexPath(row: 2, section: 1)
     #expect(parsed["button 1 2"] == .button(path, 0))

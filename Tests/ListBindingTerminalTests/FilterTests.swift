@@ -22,13 +22,19 @@ struct FilterTests {
     return (tableView, dataSource)
   }
 
-  @Test("A snapshot filter shows the matching items in their sections, ignoring case and accents")
+  @Test("A snapshot filter shows fuzzy matches, best first, in their sections; smart case")
   func filterMatches() throws {
     let (tableView, dataSource) = try Self.menu()
     let filter = SnapshotFilter(dataSource: dataSource) { $0 }
-    try filter.filterRows(by: "LO")
+    try filter.filterRows(by: "lo")
     #expect(dataSource.snapshot().sectionIdentifiers == ["main"])
     #expect(dataSource.snapshot().itemIdentifiers == ["Lobster"])
+    try filter.filterRows(by: "LO")
+    #expect(dataSource.snapshot().itemIdentifiers == [])
+    try filter.filterRows(by: "Lb")
+    #expect(dataSource.snapshot().itemIdentifiers == ["Lobster", "Lamb"])  // a shorter gap
+    try filter.filterRows(by: "osp")
+    #expect(dataSource.snapshot().itemIdentifiers == ["Onion soup"])
     try filter.filterRows(by: "tàrt")
     #expect(dataSource.snapshot().itemIdentifiers == ["Apple tart"])
     try filter.filterRows(by: "")

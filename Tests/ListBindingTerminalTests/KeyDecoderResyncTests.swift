@@ -8,11 +8,26 @@ struct KeyDecoderResyncTests {
   static let escape: UInt8 = 0x1B
 
   /// The keys of `reads`, one `decode(_:)` each, then a `flush()`.
+  /// The keys of the reads, flushed at the end; the pieces of a paste (which depend on the
+  /// reads) joined.
   static func keys(of reads: [[UInt8]]) -> [Key] {
     var decoder = KeyDecoder()
     var keys = reads.flatMap { decoder.decode($0) }
     keys += decoder.flush()
-    return keys
+    return joiningPastes(keys)
+  }
+
+  /// The keys with each run of ``Key/paste(_:)`` pieces joined into one.
+  static func joiningPastes(_ keys: [Key]) -> [Key] {
+    var joined: [Key] = []
+    for key in keys {
+      if case .paste(let text) = key, case .paste(let before)? = joined.last {
+        joined[joined.count - 1] = .paste(before + text)
+      } else {
+        joined.append(key)
+      }
+    }
+    return joined
   }
 
   @Test("An SS3 sequence cut by an arrow key is unknown, then the arrow, in one read or two")

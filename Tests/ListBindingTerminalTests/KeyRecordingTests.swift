@@ -64,8 +64,7 @@ struct KeyRecordingTests {
     "BSpace": [.backspace], "C-c": [.control("c")], "Escape": [.escape],
     "text é": [.character("é")], "text 中": [.character("中")], "text 🍜": [.character("🍜")],
     "text naïve 中文": "naïve 中文".map { .character($0) },
-    "paste": [.unknown(Array("\u{1B}[200~".utf8))] + "ab é".map { .character($0) }
-      + [.enter, .character("中"), .unknown(Array("\u{1B}[201~".utf8))],
+    "paste": [.paste("ab é\r中")],
     "Escape Up": [.escape, .up],
     "hex 1b 4f, Up": [.unknown([escape, 0x4F]), .up],
     "hex 1b 4f, text é": [.unknown([escape, 0x4F]), .character("é")],

@@ -59,7 +59,8 @@ struct RecordingTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = ["questionnaire", "--interactive"]
-    process.environment = ["LANG": "C.UTF-8", "TERM": "xterm-256color"]
+    // `TERM=dumb`: line mode even where a terminal is reachable (the driver would draw there).
+    process.environment = ["LANG": "C.UTF-8", "TERM": "dumb"]
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -73,7 +74,7 @@ struct RecordingTests {
     #expect(process.terminationStatus == 0)
     let escaped = commands.replacingOccurrences(of: "\n", with: #"\n"#)
     let recording =
-      "$ printf '\(escaped)' | swift run examples questionnaire --interactive\n"
+      "$ printf '\(escaped)' | TERM=dumb swift run examples questionnaire --interactive\n"
       + String(decoding: printed, as: UTF8.self)
     try Self.expect(recording, matches: Self.linesFile)
   }

@@ -1,11 +1,12 @@
 import Foundation
 import ListBinding
 
-/// One line of choices the driver reads when it has no terminal: standard input or output is
-/// not one (a pipe, a file, CI), or `TERM` is `dumb`.
+/// One line of choices the driver reads when it has no terminal to draw on: none is reachable
+/// (CI, a daemon, `setsid`), or `TERM` is unset or `dumb`.
 ///
-/// Rows are addressed by section and row, counted from 0 as in `IndexPath`. Blank lines and
-/// lines starting with `#` are skipped. The commands:
+/// Rows are addressed by section and row, counted from 0 as in `IndexPath`; the driver prints
+/// them before each row. Blank lines and lines starting with `#` are skipped. The commands, as
+/// `help` prints them:
 ///
 /// ```text
 /// tap <section> <row>                    tap the row, as tapRow(at:)
@@ -14,6 +15,8 @@ import ListBinding
 /// edit on|off                            turn editing on or off
 /// delete <section> <row>                 tap the row's editing control (while editing)
 /// move <section> <row> <section> <row>   drag the row to the position (while editing)
+/// list                                   print the table again, its rows numbered
+/// help                                   print these commands
 /// done                                   stop reading (the end of the input does too)
 /// ```
 public enum LineCommand: Hashable, Sendable {
@@ -29,6 +32,10 @@ public enum LineCommand: Hashable, Sendable {
   case delete(IndexPath)
   /// Drags a row to a position.
   case move(IndexPath, IndexPath)
+  /// Prints the table again, its rows numbered.
+  case list
+  /// Prints the commands.
+  case help
   /// Stops reading.
   case done
 
@@ -43,7 +50,24 @@ public enum LineCommand: Hashable, Sendable {
   }
 
   /// The commands' names, in the order the documentation lists them.
-  static let names = ["tap", "button", "filter", "edit", "delete", "move", "done"]
+  static let names = [
+    "tap", "button", "filter", "edit", "delete", "move", "list", "help", "done",
+  ]
+
+  /// What `help` prints: each command and what it does.
+  static let helpText = """
+    tap <section> <row>                    tap the row, as tapRow(at:)
+    button <section> <row> [<n>]           tap the row's nth button (from 0; default 0)
+    filter [<text>]                        show the rows matching the text; none: every row
+    edit on|off                            turn editing on or off
+    delete <section> <row>                 tap the row's editing control (while editing)
+    move <section> <row> <section> <row>   drag the row to the position (while editing)
+    list                                   print the table again, its rows numbered
+    help                                   print these commands
+    done                                   stop reading (the end of the input does too)
+    Sections and rows count from 0: the numbers before each row.
+
+    """
 
   /// Reads a line: `nil` for a blank line or a comment.
   ///
@@ -85,9 +109,9 @@ public enum LineCommand: Hashable, Sendable {
       self = .move(
         try Self.indexPath(Array(arguments.prefix(2)), command: name),
         try Self.indexPath(Array(arguments.suffix(2)), command: name))
-    case "done":
+    case "done", "list", "help":
       guard arguments.isEmpty else { throw .wrongArguments(name, usage: "nothing") }
-      self = .done
+      self = name == "done" ? .done : name == "list" ? .list : .help
     default:
       throw .unknownCommand(name)
     }

@@ -1,37 +1,42 @@
 import ListBinding
 
 extension TerminalDriver {
-  /// Prints the table once and a blank line, then reads and performs one command per line until
-  /// `done` or the end of the input.
+  /// Prints the table with its rows numbered, then reads and performs one command per line,
+  /// each after a prompt, until `done` or the end of the input. A line that is not a command,
+  /// or that the table refuses, prints why and the run goes on.
   func runFromLines() throws(TerminalError) -> Outcome {
     let wasEditing = tableView.isEditing
-    do {
-      let text = try tableView.render(with: PlainTextRenderer(symbols: configuration.symbols))
-      try TerminalIO.write(Array((text + "\n").utf8), to: output)
-    } catch let error as TerminalError {
-      throw error
-    } catch {
-      throw .commandFailed(line: 0, error)
-    }
+    try printTable()
+    try print("type a command after the prompt: help lists them, done ends\n")
+    let echoes = !TerminalIO.isTerminal(input)
     var reader = LineReader(descriptor: input, maximumLength: Self.maximumLineLength)
     var number = 0
-    while let read = try reader.nextLine() {
+    while true {
+      try print("> ")
+      guard let read = try reader.nextLine() else {
+        try print("\n")
+        break
+      }
       number += 1
       guard case .line(let line) = read else {
         throw .lineTooLong(line: number, maximum: Self.maximumLineLength)
       }
+      if echoes { try print(ScreenText.inert(line) + "\n") }
       let command: LineCommand?
       do {
         command = try LineCommand(parsing: line)
       } catch {
-        throw .invalidCommand(line: number, reason: error)
+        try print("error: \(TerminalError.invalidCommand(line: number, reason: error).message)\n")
+        continue
       }
       guard let command else { continue }
       if command == .done { break }
       do {
         try perform(command)
+      } catch let error as TerminalError {
+        throw error
       } catch {
-        throw .commandFailed(line: number, error)
+        try print("error: \(TerminalError.commandFailed(line: number, error).message)\n")
       }
     }
     do {
@@ -45,6 +50,33 @@ extension TerminalDriver {
       throw .sessionEndFailed(error)
     }
     return .finished
+  }
+
+  /// Writes text to the output.
+  private func print(_ text: String) throws(TerminalError) {
+    try TerminalIO.write(Array(text.utf8), to: output)
+  }
+
+  /// Prints the table as the plain renderer draws it, each row's line after its section and
+  /// row numbers, and a blank line.
+  func printTable() throws(TerminalError) {
+    let lines: [PlainTextRenderer.Line]
+    do {
+      let table = try tableView.renderedTable()
+      lines = PlainTextRenderer(symbols: configuration.symbols).renderLines(table)
+    } catch {
+      throw .commandFailed(line: 0, error)
+    }
+    let labels = lines.map { line in
+      line.indexPath.map { "\($0.section) \($0.row)" } ?? ""
+    }
+    let width = labels.map(\.count).max() ?? 0
+    var text = ""
+    for (line, label) in zip(lines, labels) {
+      let gutter = String(repeating: " ", count: width - label.count) + label
+      text += line.text.isEmpty ? "\n" : gutter + "  " + line.text + "\n"
+    }
+    try print(text + "\n")
   }
 
   /// Performs a command on the table.
@@ -65,6 +97,10 @@ extension TerminalDriver {
       try tableView.tapEditingControl(at: indexPath)
     case .move(let source, let destination):
       try tableView.dragRow(from: source, to: destination)
+    case .list:
+      try printTable()
+    case .help:
+      try TerminalIO.write(Array(LineCommand.helpText.utf8), to: output)
     case .done:
       break
     }

@@ -40,9 +40,13 @@ import ListBinding
 /// | `e` | toggle editing; then `d` deletes, `J`/`K` (Shift-↓/↑) drag |
 /// | `q`, Esc | finish |
 /// | Ctrl-C | interrupt |
+/// | Ctrl-Z | suspend: the terminal is given back; `fg` takes it again and redraws |
+/// | a paste | text for the filter (bracketed paste), never keys |
 ///
-/// Without a terminal — standard input or output is not one, or `TERM` is unset or `dumb` —
-/// the driver prints the table once with the plain renderer, then a blank line, and reads
+/// When standard input or output is not a terminal (`ls | pick`, `$(pick)`, `pick | xargs`),
+/// the driver draws on the controlling terminal, `/dev/tty`, and reads keys from it.
+///
+/// Without a terminal — none is reachable, or `TERM` is unset or `dumb` — the driver prints the table once with the plain renderer, then a blank line, and reads
 /// ``LineCommand``s from standard input, one per line, so that scripts and CI run the same
 /// program.
 @MainActor
@@ -110,6 +114,10 @@ public final class TerminalDriver {
     if let running { running.cancel() } else { requestedEnd = .cancel }
   }
 
+  /// The path of the terminal the driver draws on and reads keys from when `input` or `output`
+  /// is not a terminal, or `nil` never to look for one.
+  public let terminalPath: String?
+
   /// Creates a driver for a loaded table.
   ///
   /// - Parameters:
@@ -118,41 +126,75 @@ public final class TerminalDriver {
   ///   - input: The descriptor to read from: standard input by default.
   ///   - output: The descriptor to write to: standard output by default.
   ///   - environment: The environment to read the terminal's name and options from.
+  ///   - terminalPath: Where to draw and read keys when standard input or output, given as
+  ///     `input` or `output`, is not a terminal (`ls | pick`, `$(pick)`, `pick | xargs`): the
+  ///     controlling terminal, `/dev/tty`, by default; `nil` reads commands from `input` then,
+  ///     as without a terminal.
   public init(
     tableView: TableView, configuration: TerminalConfiguration = TerminalConfiguration(),
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    terminalPath: String? = ControllingTerminal.path
   ) {
     self.tableView = tableView
     self.configuration = configuration
     self.input = input
     self.output = output
     self.environment = environment
+    self.terminalPath = terminalPath
   }
 
-  /// Whether the run is interactive: input and output are terminals that can move the cursor.
-  public var isInteractive: Bool {
+  /// Whether `TERM` names a terminal that can move the cursor: set, and not `dumb`.
+  var termCanDraw: Bool {
     let term = environment["TERM"] ?? ""
-    return TerminalIO.isTerminal(input) && TerminalIO.isTerminal(output) && !term.isEmpty
-      && term != "dumb"
+    return !term.isEmpty && term != "dumb"
+  }
+
+  /// Whether the run is interactive: input and output are terminals that can move the cursor,
+  /// or the controlling terminal at ``terminalPath`` stands in for them and `TERM` can draw.
+  public var isInteractive: Bool {
+    guard termCanDraw else { return false }
+    if TerminalIO.isTerminal(input) && TerminalIO.isTerminal(output) { return true }
+    return controllingTerminalPath.map { ControllingTerminal.isAvailable(path: $0) } ?? false
+  }
+
+  /// The path of the terminal that stands in for input and output, or `nil`: ``terminalPath``,
+  /// when each of them that is not a terminal is the process's standard input or output (a
+  /// shell's redirection or pipe). Descriptors the caller opened, such as a test's pipes, are
+  /// the caller's choice: the driver reads commands from them.
+  var controllingTerminalPath: String? {
+    let inputIsFree = TerminalIO.isTerminal(input) || input == STDIN_FILENO
+    let outputIsFree = TerminalIO.isTerminal(output) || output == STDOUT_FILENO
+    return inputIsFree && outputIsFree ? terminalPath : nil
   }
 
   /// Runs the table until the user finishes, in the terminal or from command lines.
+  ///
+  /// With `input` and `output` terminals, the driver reads keys from `input` and draws on
+  /// `output`. When standard input or output is not one (a pipe, a file) and the controlling
+  /// terminal opens (``terminalPath``), it reads keys from and draws on that terminal, leaving
+  /// standard input to the items and standard output to the result. Otherwise — no terminal,
+  /// or descriptors of the caller's own that are not terminals — it reads command lines from
+  /// `input` (``LineCommand``).
   ///
   /// When the run ends, the filter is cleared and the table has the viewport it had before.
   ///
   /// - Returns: How the run ended.
   /// - Throws: ``TerminalError`` when a system call fails (the terminal is restored first), or,
-  ///   without a terminal, when a line is not a command or a command fails on the table.
+  ///   without a terminal, when the input cannot be read.
   public func run() throws(TerminalError) -> Outcome {
-    isInteractive ? try runInteractively() : try runFromLines()
+    guard termCanDraw else { return try runFromLines() }
+    if TerminalIO.isTerminal(input) && TerminalIO.isTerminal(output) {
+      return try runInteractively(on: input, screen: output)
+    }
+    guard let path = controllingTerminalPath, let terminal = ControllingTerminal.open(path: path)
+    else {
+      return try runFromLines()
+    }
+    defer { close(terminal) }
+    return try runInteractively(on: terminal, screen: terminal)
   }
 
-  /// The screen's size: the terminal's, else `LINES` and `COLUMNS`, else 24 × 80.
-  var screenSize: TerminalSize {
-    if let size = TerminalIO.size(of: output) { return size }
-    let rows = environment["LINES"].flatMap { Int($0) } ?? 24
-    let columns = environment["COLUMNS"].flatMap { Int($0) } ?? 80
-    return TerminalSize(rows: rows, columns: columns)
-  }
+  /// The size of the screen on `output`.
+  var screenSize: TerminalSize { screenSize(of: output) }
 }

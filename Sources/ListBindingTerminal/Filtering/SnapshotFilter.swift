@@ -52,13 +52,13 @@ public final class SnapshotFilter<
     self.text = text
   }
 
-  /// Shows the items that contain `text`, ignoring case and diacritics, in their sections; a
-  /// section with none is hidden. An empty text shows every item.
+  /// Shows the items that `text` matches fuzzily (``FuzzyMatcher``: its characters in order,
+  /// smart case), in their sections, best first in each; a section with none is hidden. An
+  /// empty text shows every item in its order.
   ///
   /// - Throws: The data source's error when the table refuses the update; the filter and the
   ///   table are as they were then.
-  /// - Complexity: O(*n*) matches, where *n* is the number of items, plus the data source's
-  ///   apply.
+  /// - Complexity: O(*n* log *n*) for the *n* items, plus the data source's apply.
   public func filterRows(by text: String) throws {
     try show(snapshot, filteredBy: text)
   }
@@ -85,16 +85,19 @@ public final class SnapshotFilter<
     try reselectShownItems()
   }
 
-  /// The items of `whole` that match `query`, in their sections.
+  /// The items of `whole` that match `query`, in their sections, best first in each.
   private func matching(
     _ whole: Snapshot<SectionIdentifierType, ItemIdentifierType>, _ query: String
   ) throws -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
-    guard !query.isEmpty else { return whole }
+    let matcher = FuzzyMatcher(query: query)
+    guard !matcher.isEmpty else { return whole }
     var filtered = Snapshot<SectionIdentifierType, ItemIdentifierType>()
     for section in whole.sectionIdentifiers {
-      let items = try whole.itemIdentifiers(inSection: section).filter {
-        text($0).range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+      let scored = try whole.itemIdentifiers(inSection: section).enumerated().compactMap {
+        (offset, item) -> (score: Int, offset: Int, item: ItemIdentifierType)? in
+        matcher.score(text(item)).map { ($0, offset, item) }
       }
+      let items = scored.sorted { ($1.score, $0.offset) < ($0.score, $1.offset) }.map(\.item)
       guard !items.isEmpty else { continue }
       try filtered.appendSections([section])
       try filtered.appendItems(items, toSection: section)

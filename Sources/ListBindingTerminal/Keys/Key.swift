@@ -41,6 +41,10 @@ public enum Key: Hashable, Sendable {
   indirect case modified(Key, Modifiers)
   /// A sequence the decoder does not know, with its bytes.
   case unknown([UInt8])
+  /// Pasted text, as the terminal marks it (bracketed paste): text, never keys, whatever it
+  /// holds. A long paste may come in more than one piece; bytes that are not valid UTF-8 show
+  /// as U+FFFD, control characters stay as they were pasted.
+  case paste(String)
 
   /// The modifier keys held with a key, as xterm reports them.
   public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -94,6 +98,7 @@ extension Key {
       if modifiers.contains(.alt) { prefix += "Alt-" }
       if modifiers.contains(.shift) { prefix += "Shift-" }
       return prefix + key.name
+    case .paste: return "Paste"
     case .unknown(let bytes):
       return bytes.map { byte in
         let hex = String(byte, radix: 16, uppercase: true)

@@ -55,6 +55,7 @@ extension KeyDecoder {
     let end = sequenceEnd(in: bytes, from: start + 2, phase: .parameters)
     guard case .final(let final) = end else { return cutSequence(in: bytes, end: end) }
     let sequence = Array(bytes[start...final])
+    if sequence == pasteStart { return Step(key: nil, length: sequence.count, startsPaste: true) }
     let body = bytes[(start + 2)..<final]
     // Keys have digits and semicolons only: private markers and intermediates make it unknown.
     guard body.allSatisfy({ (0x30...0x3B).contains($0) && $0 != 0x3A }) else {
@@ -64,6 +65,53 @@ extension KeyDecoder {
       .map { Int(String(decoding: $0, as: UTF8.self)) }
     let key = controlSequence(final: bytes[final], parameters: parameters) ?? .unknown(sequence)
     return Step(key: key, length: sequence.count)
+  }
+
+  /// The mark before pasted text: `CSI 200~`.
+  static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+
+  /// The mark after pasted text: `CSI 201~`.
+  static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+  /// Pasted text up to its end mark, which the step consumes too; or, without the mark, up to
+  /// what could start the mark or cut a UTF-8 character at the end of the bytes; `nil` when
+  /// only such a tail is left.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  static func pastedText(in bytes: ArraySlice<UInt8>) -> Step? {
+    let start = bytes.startIndex
+    var index = start
+    while let escape = bytes[index...].firstIndex(of: 0x1B) {
+      let candidate = bytes[escape...].prefix(pasteEnd.count)
+      if candidate.elementsEqual(pasteEnd) {
+        let text = String(decoding: bytes[start..<escape], as: UTF8.self)
+        return Step(
+          key: escape > start ? .paste(text) : nil, length: escape - start + pasteEnd.count,
+          endsPaste: true)
+      }
+      if candidate.count < pasteEnd.count, pasteEnd.starts(with: candidate) {
+        return textStep(bytes[start..<escape])  // the mark may be arriving
+      }
+      index = escape + 1
+    }
+    return textStep(bytes)
+  }
+
+  /// The pasted text of `bytes` but a UTF-8 character cut at their end; `nil` when none.
+  private static func textStep(_ bytes: ArraySlice<UInt8>) -> Step? {
+    var end = bytes.endIndex
+    // A lead byte among the last three whose character needs more bytes than follow it.
+    for back in 1...3 where bytes.endIndex - back >= bytes.startIndex {
+      let index = bytes.endIndex - back
+      let byte = bytes[index]
+      guard byte & 0xC0 == 0x80 else {
+        if let length = utf8Length(lead: byte), length > back { end = index }
+        break
+      }
+    }
+    guard end > bytes.startIndex else { return nil }
+    let text = String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
+    return Step(key: .paste(text), length: end - bytes.startIndex)
   }
 
   /// A single-shift sequence, `ESC O` and a final byte. Parameters and intermediates, which

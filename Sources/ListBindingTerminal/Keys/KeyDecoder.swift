@@ -33,10 +33,19 @@
 /// final byte, follows as more unknown keys of at most 32 bytes each, never as typed text. So
 /// the decoder holds fewer than 32 bytes between reads, whatever arrives.
 ///
-/// The keys do not depend on how the bytes are split across reads.
+/// Pasted text, between xterm's bracketed-paste marks `CSI 200~` and `CSI 201~` (the driver
+/// asks the terminal for them), arrives as ``Key/paste(_:)``, never as keys: a pasted newline
+/// does not confirm, a pasted escape sequence does not move. A long paste arrives in pieces,
+/// one per read; a piece never splits a UTF-8 character.
+///
+/// The keys do not depend on how the bytes are split across reads, except that pasted text
+/// may come in more pieces.
 public struct KeyDecoder: Hashable, Sendable {
   /// The bytes of an unfinished key.
   private var pending: [UInt8] = []
+
+  /// Whether the bytes are pasted text, between `CSI 200~` and `CSI 201~`.
+  private var isPasting = false
 
   /// Where the grammar of a control sequence stands whose first `maximumSequenceLength` bytes
   /// were reported and whose rest is still arriving; `nil` between keys.
@@ -65,10 +74,15 @@ public struct KeyDecoder: Hashable, Sendable {
     var start = pending.startIndex
     while start < pending.endIndex {
       let rest = pending[start...]
-      let step = overlongSequence.map { Self.remainder(in: rest, phase: $0) } ?? Self.key(in: rest)
+      let step =
+        isPasting
+        ? Self.pastedText(in: rest)
+        : overlongSequence.map { Self.remainder(in: rest, phase: $0) } ?? Self.key(in: rest)
       guard let step else { break }
       if let key = step.key { keys.append(key) }
       overlongSequence = step.overlongSequence
+      if step.startsPaste { isPasting = true }
+      if step.endsPaste { isPasting = false }
       start += step.length
     }
     pending.removeFirst(start - pending.startIndex)
@@ -87,6 +101,7 @@ public struct KeyDecoder: Hashable, Sendable {
       overlongSequence = nil
     }
     if pending.isEmpty { return [] }
+    if isPasting { return [.paste(String(decoding: pending, as: UTF8.self))] }
     if overlongSequence == nil, pending == [0x1B] { return [.escape] }
     return [.unknown(pending)]
   }
@@ -102,6 +117,10 @@ extension KeyDecoder {
     var length: Int
     /// Where the grammar stands when the step cuts an overlong control sequence.
     var overlongSequence: SequencePhase? = nil
+    /// Whether the step reads `CSI 200~`: pasted text follows.
+    var startsPaste = false
+    /// Whether the step reads `CSI 201~`: the pasted text ends.
+    var endsPaste = false
   }
 
   /// The key at the start of `bytes` and how many bytes it takes, or `nil` when the bytes are

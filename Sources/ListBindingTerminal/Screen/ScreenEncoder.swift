@@ -97,11 +97,18 @@ enum ControlSequence {
   /// Turns automatic wrapping at the right margin on.
   static let enableAutowrap = csi("?7h")
 
+  /// Asks the terminal to mark pasted text with `CSI 200~` and `CSI 201~` (xterm's bracketed
+  /// paste), so that it arrives as text, never as keys.
+  static let enableBracketedPaste = csi("?2004h")
+  /// Stops marking pasted text.
+  static let disableBracketedPaste = csi("?2004l")
+
   /// What the driver sends when it takes the screen.
   static let enter =
-    enterAlternateScreen + hideCursor + disableAutowrap + resetStyle
+    enterAlternateScreen + hideCursor + disableAutowrap + enableBracketedPaste + resetStyle
     + eraseScreen
 
   /// What the driver sends when it gives the screen back.
-  static let leave = resetStyle + enableAutowrap + showCursor + leaveAlternateScreen
+  static let leave =
+    resetStyle + disableBracketedPaste + enableAutowrap + showCursor + leaveAlternateScreen
 }

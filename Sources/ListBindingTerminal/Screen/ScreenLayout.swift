@@ -44,6 +44,9 @@ struct ScreenLayout {
 
   /// The marker of the focused row.
   var focusMarker: String { theme.focus }
+  /// The characters a filter matched in table lines, by line: offsets in `Character`s of the
+  /// line's text. Drawn underlined.
+  var highlights: [Int: Set<Int>] = [:]
 
   /// A status line: its text and what it reports.
   struct Status: Hashable, Sendable {
@@ -130,8 +133,11 @@ struct ScreenLayout {
     let fitted = ScreenText.prefix(text, fitting: max(0, size.columns - gutter.width))
     let width = gutter.width + fitted.width
     let visible = String(fitted.text)
+    let matched = highlights[index] ?? []
     guard focused else {
-      return Line(runs: [Run(String(gutter.text) + visible)], width: width)
+      return Line(
+        runs: [Run(String(gutter.text))] + Self.runs(visible, .plain, highlighting: matched),
+        width: width)
     }
     let marker = Run(
       String(gutter.text), Style(bold: true, colour: theme.focusColour.map(Style.Colour.init)))
@@ -147,7 +153,30 @@ struct ScreenLayout {
           Run(String(visible[range.upperBound...]), Style(bold: true)),
         ], width: width)
     }
-    return Line(runs: [marker, Run(visible, Style(reverse: true))], width: width)
+    return Line(
+      runs: [marker] + Self.runs(visible, Style(reverse: true), highlighting: matched),
+      width: width)
+  }
+
+  /// The text in runs of `style`, the characters at `offsets` underlined too.
+  static func runs(_ text: String, _ style: Style, highlighting offsets: Set<Int>) -> [Run] {
+    guard !offsets.isEmpty else { return [Run(text, style)] }
+    var highlighted = style
+    highlighted.underline = true
+    var runs: [Run] = []
+    var current = ""
+    var currentIsHighlighted = false
+    for (offset, character) in text.enumerated() {
+      let isHighlighted = offsets.contains(offset)
+      if isHighlighted != currentIsHighlighted, !current.isEmpty {
+        runs.append(Run(current, currentIsHighlighted ? highlighted : style))
+        current = ""
+      }
+      currentIsHighlighted = isHighlighted
+      current.append(character)
+    }
+    runs.append(Run(current, currentIsHighlighted ? highlighted : style))
+    return runs
   }
 
   /// Where the focused button shows in its row's line: after the gutter and the elements before

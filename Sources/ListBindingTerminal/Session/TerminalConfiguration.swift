@@ -10,6 +10,10 @@ public struct TerminalConfiguration {
   /// What `/` filters, or `nil` when the list cannot be filtered.
   public var filter: (any RowFiltering)?
 
+  /// Items that arrive while the list shows, such as lines still coming on standard input:
+  /// the driver reads them as they come and shows a loading indicator until they end.
+  public var feed: (any ItemFeed)?
+
   /// The markers the table is drawn with; ``ListBinding/PlainTextRenderer/Symbols/ascii`` also
   /// draws the driver's own markers in ASCII unless ``theme`` is given.
   public var symbols: PlainTextRenderer.Symbols
@@ -51,13 +55,16 @@ public struct TerminalConfiguration {
   ///   - display: Where the session draws.
   ///   - validation: What the status line (and a picker's Enter) checks.
   ///   - summary: The line left on the terminal after the session.
+  ///   - feed: Items still arriving, or `nil` when the table has them all.
   public init(
     title: String? = nil, filter: (any RowFiltering)? = nil,
     symbols: PlainTextRenderer.Symbols = .unicode, capabilities: TerminalCapabilities? = nil,
     keys: KeyMap = .table, theme: TerminalTheme? = nil, display: Display = .fullScreen,
     validation: (@MainActor () throws -> Void)? = nil,
-    summary: (@MainActor (TerminalDriver.Outcome) -> String?)? = nil
+    summary: (@MainActor (TerminalDriver.Outcome) -> String?)? = nil,
+    feed: (any ItemFeed)? = nil
   ) {
+    self.feed = feed
     self.title = title
     self.filter = filter
     self.symbols = symbols

@@ -16,6 +16,10 @@ extension TerminalSession {
     case .tab: cycleButtons(forward: true)
     case .backTab: cycleButtons(forward: false)
     case .character("/"): openFilter()
+    case .paste:
+      // Pasted text filters, as typed after `/`; it never taps, confirms or finishes.
+      openFilter()
+      if filterInput != nil { return editFilter(key) }
     case .character("e"):
       perform { try tableView.setEditing(!tableView.isEditing, animated: false) }
     case .character("d"), .delete, .backspace: deleteFocusedRow()
@@ -40,6 +44,8 @@ extension TerminalSession {
     switch key {
     case .character(let character):
       input.append(character)
+    case .paste(let text):
+      input += Self.filterText(pasted: text)
     case .backspace:
       guard !input.isEmpty else { return .update }
       input.removeLast()
@@ -67,6 +73,13 @@ extension TerminalSession {
     guard let filter = configuration.filter, !filter.filterText.isEmpty else { return false }
     applyFilter("")
     return true
+  }
+
+  /// Pasted text as filter text: each line break, tab and other control character a space.
+  static func filterText(pasted text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
   }
 
   /// Moves the focus to the next focusable row `count` rows away.
@@ -137,14 +150,25 @@ extension TerminalSession {
   }
 
   /// Filters the rows by `text`, keeping the focus on its row when the row still shows.
+  ///
+  /// A ranked filter (``IncrementalRowFiltering``) puts the best match first: the focus goes to
+  /// the first row then.
   func applyFilter(_ text: String) {
     guard let filter = configuration.filter else { return }
     let whole = filter as? any WholeListFiltering
     let focused = focus.flatMap { whole?.identity(ofRowAt: $0.indexPath) }
     perform { try filter.filterRows(by: text) }
-    if let focused, let indexPath = whole?.indexPath(ofRowWith: focused) {
+    if filter is any IncrementalRowFiltering {
+      focusFirstRow()
+    } else if let focused, let indexPath = whole?.indexPath(ofRowWith: focused) {
       focus = Focus(indexPath: indexPath)
     }
+  }
+
+  /// Moves the focus to the first focusable row and scrolls to the top.
+  func focusFirstRow() {
+    focus = mover.nearest(from: 0, forward: true).map { Focus(indexPath: $0) }
+    perform { try tableView.setContentOffset(0) }
   }
 
   /// Taps the focused row's delete (or insert) control while the table is editing.

@@ -35,8 +35,21 @@ extension TerminalSession {
       lineRows: lines.map(\.indexPath), focus: focus,
       focusedButton: focusedButtonText(in: table), status: status,
       capabilities: capabilities, theme: configuration.marks, filterLine: filterLine,
-      position: positionText, help: showsHelp ? helpLines : nil)
+      position: positionText, help: showsHelp ? helpLines : nil,
+      highlights: highlights(of: lines))
     frame = layout.frame()
+  }
+
+  /// The characters the filter's query matches in the lines of rows, by line, as the fuzzy
+  /// matcher finds them in the drawn (inert) text.
+  private func highlights(of lines: [PlainTextRenderer.Line]) -> [Int: Set<Int>] {
+    guard let query = configuration.filter?.filterText, !query.isEmpty else { return [:] }
+    let matcher = FuzzyMatcher(query: query)
+    var highlights: [Int: Set<Int>] = [:]
+    for (index, line) in lines.enumerated() where line.indexPath != nil {
+      if let match = matcher.match(line.text) { highlights[index] = Set(match.positions) }
+    }
+    return highlights
   }
 
   /// Sets the viewport's height so that the rendered table fits in `height` lines, with the

@@ -93,12 +93,24 @@ extension TerminalSession {
     return "\(offset + 1)/\(rows.totalRows)"
   }
 
-  /// The status line: a message, the filter's keys while it is typed, or what the selection
-  /// rules say of the whole list.
+  /// The status line: what ``plainStatus`` says, after the loading indicator while items
+  /// arrive.
   var status: ScreenLayout.Status {
+    var status = plainStatus
+    if let feed = configuration.feed, feed.isLoading {
+      status.text = "loading… \(feed.loadedCount) · " + status.text
+    }
+    return status
+  }
+
+  /// The status line: a message, the filter's keys while it is typed (and `matching…` while
+  /// a ranked filter still searches), or what the selection rules say of the whole list.
+  private var plainStatus: ScreenLayout.Status {
     if let message { return message }
     if filterInput != nil {
-      return ScreenLayout.Status(text: "Enter keeps the filter · Esc clears it", kind: .info)
+      return ScreenLayout.Status(
+        text: "Enter keeps the filter · Esc clears it" + (hasPendingWork ? " · matching…" : ""),
+        kind: .info)
     }
     let editing = tableView.isEditing ? "editing: d delete · J/K move · e done   " : ""
     do {

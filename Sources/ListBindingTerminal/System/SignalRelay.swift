@@ -44,15 +44,21 @@ enum SignalState {
 ///
 /// - SIGWINCH writes its number to the wake-up pipe, which the driver's `poll` watches: the
 ///   driver reads the new size and lays the screen out again.
+/// - SIGTSTP (Ctrl-Z: the driver sends it to its process group, since raw mode turns the key
+///   into a byte) gives the terminal back as it was, then stops the process as the signal's
+///   default action does; when it continues, the terminal counts as taken again.
+/// - SIGCONT (`fg`, `bg`, `kill -CONT`) writes its number to the wake-up pipe: the driver takes
+///   the terminal again (raw mode, the alternate screen) and draws the whole screen.
 /// - SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal and end the process with status
 ///   128 + the signal's number (130 for SIGINT), whatever the main thread is doing.
 /// - SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT (crashes, failed Swift checks)
 ///   restore the terminal and then take their default action.
 ///
-/// A handler only makes async-signal-safe calls: an atomic load or exchange, `write`,
-/// `tcsetattr`, `_exit` and `raise`.
+/// A handler only makes async-signal-safe calls: an atomic load, store or exchange, `write`,
+/// `tcsetattr`, `sigaction`, `pthread_sigmask`, `_exit` and `raise`.
 struct SignalRelay {
-  static let resize: [Int32] = [SIGWINCH]
+  static let resize: [Int32] = [SIGWINCH, SIGCONT]
+  static let suspension: [Int32] = [SIGTSTP]
   static let termination: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   static let crash: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
@@ -76,6 +82,32 @@ struct SignalRelay {
         errno = savedErrno
       }
     }
+    for signal in Self.suspension {
+      // Gives the terminal back and stops; takes it back when continued.
+      install(signal, flags: SA_RESTART) { signal in
+        let savedErrno = errno
+        let record = TerminalRestore.suspendFromAnyContext()
+        var defaultAction = sigaction()
+        #if canImport(Darwin)
+          defaultAction.__sigaction_u.__sa_handler = SIG_DFL
+        #else
+          defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&defaultAction.sa_mask)
+        var handler = sigaction()
+        sigaction(signal, &defaultAction, &handler)
+        raise(signal)  // pending: the signal is blocked while its handler runs
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signal)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, &mask)  // stops here until SIGCONT
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        sigaction(signal, &handler, nil)
+        TerminalRestore.resume(record)
+        errno = savedErrno
+      }
+    }
     for signal in Self.termination {
       // Restores the terminal and ends the process as the signal asks.
       install(signal, flags: 0) { signal in
@@ -95,7 +127,9 @@ struct SignalRelay {
     // never see them: the driver's thread takes them.
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signal in Self.resize + Self.termination { sigaddset(&handled, signal) }
+    for signal in Self.resize + Self.suspension + Self.termination {
+      sigaddset(&handled, signal)
+    }
     pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
     if !SignalState.markExitHookRegistered() {
       atexit { TerminalRestore.restoreFromAnyContext() }

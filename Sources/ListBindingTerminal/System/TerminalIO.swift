@@ -90,6 +90,11 @@ enum TerminalIO {
     return polled.map { $0.revents & ready != 0 }
   }
 
+  /// Whether reads from the descriptor wait for bytes (`O_NONBLOCK` is off).
+  static func isBlocking(_ descriptor: Int32) -> Bool {
+    fcntl(descriptor, F_GETFL) & O_NONBLOCK == 0
+  }
+
   /// A pipe whose ends close on `exec` and whose write end never blocks.
   static func makeWakePipe() throws(TerminalError) -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]

@@ -62,6 +62,27 @@ enum TerminalRestore {
     apply(record.pointee)
   }
 
+  /// Gives the terminal back for a suspension (SIGTSTP) from a signal handler, keeping the
+  /// record: async-signal-safe.
+  ///
+  /// - Returns: The record's address to ``resume(_:)`` with, or 0 when the terminal was not
+  ///   taken.
+  static func suspendFromAnyContext() -> Int {
+    let address = SignalState.takeRestoreRecord()
+    guard address != 0, let record = UnsafeMutablePointer<Record>(bitPattern: address) else {
+      return 0
+    }
+    apply(record.pointee)
+    return address
+  }
+
+  /// Counts the terminal as taken again after a suspension: the driver, woken by SIGCONT,
+  /// takes it (raw mode, the screen) again. Async-signal-safe.
+  static func resume(_ address: Int) {
+    guard address != 0 else { return }
+    SignalState.publishRestoreRecord(address)
+  }
+
   /// Sends the bytes that give the screen back, then puts the settings back.
   private static func apply(_ record: Record) {
     var written = 0

@@ -12,7 +12,8 @@ import Testing
 @MainActor
 @Suite("README: a sectioned, selectable list in a terminal")
 struct LunchMenuTests {
-  @Test("From a pipe, the list prints once, the lines choose, and the choices come back")
+  @Test(
+    "From pipes, the list prints numbered, the lines choose after prompts, the choices come back")
   func fromAPipe() throws {
     var inPipe: [Int32] = [-1, -1]
     var outPipe: [Int32] = [-1, -1]
@@ -33,15 +34,19 @@ struct LunchMenuTests {
     #expect(dishes == ["生蠔鮮蝦濃湯", "熔岩巧克力"])
     #expect(
       String(decoding: printed, as: UTF8.self) == """
-        soup
-          巴黎日安洋蔥湯
-          生蠔鮮蝦濃湯
+             soup
+        0 0    巴黎日安洋蔥湯
+        0 1    生蠔鮮蝦濃湯
 
-        dessert
-          蘋果塔
-          熔岩巧克力
+             dessert
+        1 0    蘋果塔
+        1 1    熔岩巧克力
 
-
+        type a command after the prompt: help lists them, done ends
+        > tap 0 1
+        > tap 1 0
+        > tap 1 1
+        > \n
         """)
   }
 }

@@ -65,11 +65,12 @@ enum ReferenceKeys {
   ].map { bytes, key in (bytes.count > 1 ? escape + bytes : bytes, key) }
 
   /// Sequences the decoder does not know: F1–F12 in their SS3 and CSI forms, with and without
-  /// modifiers, Insert, and the bracketed paste markers.
+  /// modifiers, Insert, and the end of a bracketed paste without its start (the start,
+  /// `CSI 200~`, begins pasted text: KeyDecoderPasteTests).
   static let unknown: [String] = [
     "OP", "OQ", "OR", "OS", "[11~", "[12~", "[13~", "[14~", "[15~", "[17~", "[18~", "[19~",
-    "[20~", "[21~", "[23~", "[24~", "[1;2P", "[1;5S", "[15;5~", "[24;2~", "[2~", "[200~",
-    "[201~", "O2P",
+    "[20~", "[21~", "[23~", "[24~", "[1;2P", "[1;5S", "[15;5~", "[24;2~", "[2~", "[201~",
+    "O2P",
   ].map { escape + $0 }
 
   /// The cursor and editing keys xterm reports with a modifier parameter.

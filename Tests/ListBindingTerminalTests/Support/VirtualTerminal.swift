@@ -15,6 +15,7 @@ struct VirtualTerminal {
   struct Cell: Equatable {
     var text = " "
     var reverse = false
+    var underline = false
   }
 
   private(set) var rows: Int
@@ -28,6 +29,7 @@ struct VirtualTerminal {
   private var savedCursor = (row: 0, column: 0)
   private var margins: (top: Int, bottom: Int)
   private var reverse = false
+  private var underline = false
   /// The SGR colour codes (30–37, 38, 90–97) the program sent.
   private(set) var coloursSet: [Int] = []
   /// Sequences the interpreter does not know, for the tests to look at.
@@ -72,6 +74,12 @@ struct VirtualTerminal {
   func reversedText(row: Int) -> String {
     let screen = usesAlternateScreen ? alternate : main
     return screen[row].filter(\.reverse).map(\.text).joined()
+  }
+
+  /// The text of the cells of `row` drawn underlined.
+  func underlinedText(row: Int) -> String {
+    let screen = usesAlternateScreen ? alternate : main
+    return screen[row].filter(\.underline).map(\.text).joined()
   }
 
   /// Changes the size, as a terminal window does: cells are kept where they fit.
@@ -169,10 +177,11 @@ struct VirtualTerminal {
     }
     let (row, column) = cursor
     let reverse = reverse
+    let underline = underline
     update { screen in
-      screen[row][column] = Cell(text: String(character), reverse: reverse)
+      screen[row][column] = Cell(text: String(character), reverse: reverse, underline: underline)
       if width == 2, column + 1 < screen[row].count {
-        screen[row][column + 1] = Cell(text: "", reverse: reverse)
+        screen[row][column + 1] = Cell(text: "", reverse: reverse, underline: underline)
       }
     }
     cursor.column = min(columns, cursor.column + width)
@@ -271,7 +280,11 @@ struct VirtualTerminal {
     case (false, "m"):
       for code in numbers.map({ $0 ?? 0 }) {
         switch code {
-        case 0: reverse = false
+        case 0:
+          reverse = false
+          underline = false
+        case 4: underline = true
+        case 24: underline = false
         case 7: reverse = true
         case 27: reverse = false
         case 30...38, 90...97: coloursSet.append(code)
