@@ -130,11 +130,12 @@ struct FuzzyListDataSourceTests {
       tableView: tableView,
       configuration: TerminalConfiguration(
         filter: dataSource, capabilities: TerminalCapabilities(attributes: true, colour: false)),
-      size: TerminalSize(rows: 5, columns: 40))
+      size: TerminalSize(rows: 6, columns: 40))
     for key in [Key.character("/"), .character("m"), .character("n")] { session.handle(key) }
     #expect(session.screen[1] == "❯   main.swift")  // the selection marker's column is blank
     #expect(session.screen[2] == "    domain.txt")
-    var terminal = VirtualTerminal(rows: 5, columns: 40)
+    #expect(session.screen[4] == "/mn · 2 shown")
+    var terminal = VirtualTerminal(rows: 6, columns: 40)
     terminal.feed(session.drawing(all: true))
     #expect(terminal.underlinedText(row: 1) == "mn")
     #expect(terminal.underlinedText(row: 2) == "mn")
@@ -147,14 +148,15 @@ struct FuzzyListDataSourceTests {
     dataSource.firstSliceNanoseconds = 0
     let session = TerminalSession(
       tableView: tableView, configuration: TerminalConfiguration(filter: dataSource),
-      size: TerminalSize(rows: 5, columns: 50))
+      size: TerminalSize(rows: 6, columns: 50))
     for key in [Key.character("/"), .character("4"), .character("9"), .character("9")] {
       session.handle(key)
     }
     #expect(session.hasPendingWork)
-    #expect(session.screen[4] == "/499   Enter keeps · Esc clears · matching…")
+    #expect(session.screen[5] == "Enter keeps the filter · Esc clears it · matching…")
     while session.hasPendingWork { session.continueWork(forNanoseconds: 0) }
-    #expect(session.screen[4] == "/499   Enter keeps · Esc clears")
+    #expect(session.screen[4].hasPrefix("/499 · "))
+    #expect(session.screen[5] == "Enter keeps the filter · Esc clears it")
     #expect(session.screen[1] == "❯   item 499")  // the shortest of the best first
     #expect(!session.continueWork(forNanoseconds: 0))
   }

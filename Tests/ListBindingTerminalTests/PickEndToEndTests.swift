@@ -85,10 +85,10 @@ struct PickEndToEndTests {
     let terminal = try Self.start()
     #expect(terminal.wait { $0.text.contains("❯   Sources/Core/File1.swift") })
     terminal.send("/Article7")
-    #expect(terminal.wait { $0.lines[22] == "/Article7 · 11 of 2000 · 0 selected" })
+    #expect(terminal.wait { $0.lines[22] == "/Article7 · 95 of 2000 · 0 selected" })
     #expect(terminal.screen.lines[23].hasPrefix("Enter keeps the filter · Esc clears it  "))
     terminal.send("\r ")
-    #expect(terminal.wait { $0.lines[22] == "/Article7 · 11 of 2000 · 1 selected" })
+    #expect(terminal.wait { $0.lines[22] == "/Article7 · 95 of 2000 · 1 selected" })
     // The whole list is judged: the hidden Sources section still needs a file.
     #expect(terminal.screen.lines[23].hasPrefix("✗ no row is selected in required section 0"))
     #expect(terminal.screen.lines[0].contains("Esc clear · ? keys"))
