@@ -3,16 +3,13 @@ import Testing
 
 extension Trait where Self == RecordsUIKitExceptionsTrait {
   /// Records each exception the UIKit face reports during the test as a failure, with UIKit's
-  /// text, and lets the test go on (instead of the process stopping, as by default).
-  ///
-  /// ```swift
-  /// @Test(.recordsUIKitExceptions) func pushingTwiceFails() { … }
-  /// ```
+  /// text, and lets the test go on (instead of the process stopping, as by default): write
+  /// `@Test(.recordsUIKitExceptions)`, or put it on a suite.
   public static var recordsUIKitExceptions: Self { Self() }
 }
 
 /// A trait that turns the UIKit face's exceptions into recorded failures: see
-/// ``Testing/Trait/recordsUIKitExceptions``.
+/// `Trait.recordsUIKitExceptions`.
 ///
 /// The handler is task-local, so tests running in parallel never see each other's exceptions.
 public struct RecordsUIKitExceptionsTrait: TestTrait, SuiteTrait, TestScoping {
@@ -39,13 +36,9 @@ public struct RecordsUIKitExceptionsTrait: TestTrait, SuiteTrait, TestScoping {
 
 /// Expects the UIKit-style calls in `body` to raise exactly one exception named `name`, with
 /// `reason` when one is given, and returns it; records a failure otherwise. The calls go on
-/// after the exception, as the UIKit face lets them.
-///
-/// ```swift
-/// let exception = expectUIKitException(.invalidArgumentException) {
-///   navigation.pushViewController(list, animated: false)
-/// }
-/// ```
+/// after the exception, as the UIKit face lets them. For example,
+/// `expectUIKitException(.invalidArgumentException) { navigation.pushViewController(list,
+/// animated: false) }` passes when `list` is already on the stack.
 ///
 /// - Parameters:
 ///   - name: The exception's expected name.

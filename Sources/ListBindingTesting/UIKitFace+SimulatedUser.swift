@@ -9,8 +9,8 @@ extension UIBarButtonItem {
   /// image.
   public var barButtonSystemItem: SystemItem? { systemItem }
 
-  /// A user's tap on the item: when it is enabled, its ``UIBarButtonItem/primaryAction`` runs,
-  /// with the item as the action's `sender`. An item with only a ``UIBarButtonItem/menu`` shows
+  /// A user's tap on the item: when it is enabled, its `primaryAction` runs,
+  /// with the item as the action's `sender`. An item with only a `menu` shows
   /// it, which changes nothing here.
   ///
   /// - Returns: Whether the tap reached an action.

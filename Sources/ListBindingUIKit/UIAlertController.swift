@@ -3,7 +3,7 @@ import ListBinding
 
 /// An alert or action sheet, as UIKit's `UIAlertController`: a controller you present.
 ///
-/// A test reads what shows (``title``, ``message``, ``actions``, ``textFields``) from the
+/// A test reads what shows (`title`, ``message``, ``actions``, ``textFields``) from the
 /// presenter's ``UIViewController/presentedViewController`` and taps an action through
 /// ListBindingTesting: the alert is dismissed, then the action's handler runs.
 @MainActor

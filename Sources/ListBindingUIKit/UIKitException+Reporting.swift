@@ -42,6 +42,7 @@ extension UIKitException {
   ///
   /// - Parameters:
   ///   - handler: What receives the exceptions.
+  ///   - isolation: The actor `operation` runs on: the caller's.
   ///   - operation: The code to run.
   /// - Returns: What `operation` returns.
   /// - Complexity: O(1) besides `operation`.

@@ -1,5 +1,12 @@
-import ListBindingUIKit
 import Testing
+
+// The import block of every screen that builds for iOS and for these tests (the landing page of
+// ListBindingUIKit shows it).
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ListBindingUIKit
+#endif
 
 // Each test compiles a piece of UIKit code as an iOS developer writes it, with only the import
 // changed, and checks the object model the article "The object model" states.
