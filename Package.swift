@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ListBinding", targets: ["ListBinding"]),
     .library(name: "ListBindingTesting", targets: ["ListBindingTesting"]),
     .library(name: "ListBindingTerminal", targets: ["ListBindingTerminal"]),
+    .library(name: "ListBindingUIKit", targets: ["ListBindingUIKit"]),
     .executable(name: "examples", targets: ["examples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "ListBindingFuzz", targets: ["ListBindingFuzz"]),
@@ -22,7 +23,9 @@ let package = Package(
   targets: [
     .target(name: "Diffing"),
     .target(name: "ListBinding", dependencies: ["Diffing"]),
-    .target(name: "ListBindingTesting", dependencies: ["ListBinding"]),
+    .target(name: "ListBindingTesting", dependencies: ["ListBinding", "ListBindingUIKit"]),
+    // UIKit's names and signatures over ListBinding's public API (see its DocC catalog).
+    .target(name: "ListBindingUIKit", dependencies: ["ListBinding"]),
     .target(name: "ListBindingTerminal", dependencies: ["ListBinding", "CListBindingAtomics"]),
     // The lock-free state the terminal's signal handlers share: C11 atomics, on every platform.
     .target(name: "CListBindingAtomics"),
@@ -66,6 +69,10 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: ["ExampleScenarios", "ListBinding", "ListBindingTesting"],
       exclude: ["Expected", "Articles/__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ListBindingUIKitTests",
+      dependencies: ["ListBindingUIKit", "ListBindingTesting"]
     ),
     .testTarget(
       name: "ListBindingTerminalTests",

@@ -1,0 +1,85 @@
+import ListBindingUIKit
+import Testing
+
+extension Trait where Self == RecordsUIKitExceptionsTrait {
+  /// Records each exception the UIKit face reports during the test as a failure, with UIKit's
+  /// text, and lets the test go on (instead of the process stopping, as by default): write
+  /// `@Test(.recordsUIKitExceptions)`, or put it on a suite.
+  public static var recordsUIKitExceptions: Self { Self() }
+}
+
+/// A trait that turns the UIKit face's exceptions into recorded failures: see
+/// `Trait.recordsUIKitExceptions`.
+///
+/// The handler is task-local, so tests running in parallel never see each other's exceptions.
+public struct RecordsUIKitExceptionsTrait: TestTrait, SuiteTrait, TestScoping {
+  /// Whether the trait applies to the tests of a suite it is on: `true`.
+  public var isRecursive: Bool { true }
+
+  /// Runs the test with the exceptions recorded as failures.
+  ///
+  /// - Parameters:
+  ///   - test: The test.
+  ///   - testCase: The test case.
+  ///   - function: The test's body.
+  /// - Complexity: O(1) besides the test.
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await UIKitException.withHandler({ exception in
+      Issue.record(Comment(rawValue: exception.terminationMessage))
+    }) {
+      try await function()
+    }
+  }
+}
+
+/// Expects the UIKit-style calls in `body` to raise exactly one exception named `name`, with
+/// `reason` when one is given, and returns it; records a failure otherwise. The calls go on
+/// after the exception, as the UIKit face lets them. For example,
+/// `expectUIKitException(.invalidArgumentException) { navigation.pushViewController(list,
+/// animated: false) }` passes when `list` is already on the stack.
+///
+/// - Parameters:
+///   - name: The exception's expected name.
+///   - reason: The exception's expected reason, or `nil` not to check it.
+///   - sourceLocation: Where a failure is recorded: the call of this function.
+///   - body: The code expected to raise.
+/// - Returns: The exception, or `nil` when `body` raised none or more than one.
+/// - Complexity: O(1) besides `body`.
+@MainActor
+@discardableResult
+public func expectUIKitException(
+  _ name: NSExceptionName, reason: String? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) rethrows -> UIKitException? {
+  let box = ExceptionBox()
+  try UIKitException.withHandler({ exception in box.append(exception) }, operation: body)
+  let raised = box.exceptions
+  guard raised.count == 1, let exception = raised.first else {
+    let found = raised.isEmpty ? "none" : raised.map(\.terminationMessage).joined(separator: "\n")
+    Issue.record(
+      Comment(rawValue: "Expected one UIKit exception '\(name.rawValue)'; raised: \(found)"),
+      sourceLocation: sourceLocation)
+    return nil
+  }
+  if exception.name != name || (reason != nil && exception.reason != reason) {
+    Issue.record(
+      Comment(
+        rawValue: "Expected UIKit exception '\(name.rawValue)'"
+          + (reason.map { ", reason: '\($0)'" } ?? "")
+          + "; raised: \(exception.terminationMessage)"),
+      sourceLocation: sourceLocation)
+  }
+  return exception
+}
+
+/// Collects the exceptions the UIKit face reports; the face runs on the main actor.
+@MainActor
+private final class ExceptionBox {
+  private(set) var exceptions: [UIKitException] = []
+
+  nonisolated func append(_ exception: UIKitException) {
+    MainActor.assumeIsolated { exceptions.append(exception) }
+  }
+}

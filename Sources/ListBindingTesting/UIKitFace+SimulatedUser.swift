@@ -1,0 +1,58 @@
+import ListBindingUIKit
+import Testing
+
+// A user's taps on the UIKit face's bar buttons and alerts, and what a test reads that UIKit
+// keeps private. UIKit has no such calls: they live here, not among UIKit's names.
+
+extension UIBarButtonItem {
+  /// The system item the bar button item was made as, or `nil` for one made with a title or an
+  /// image.
+  public var barButtonSystemItem: SystemItem? { systemItem }
+
+  /// A user's tap on the item: when it is enabled, its `primaryAction` runs,
+  /// with the item as the action's `sender`. An item with only a `menu` shows
+  /// it, which changes nothing here.
+  ///
+  /// - Returns: Whether the tap reached an action.
+  /// - Complexity: O(1), besides the action's handler.
+  @discardableResult
+  public func simulateTap() -> Bool {
+    guard isEnabled, let action = primaryAction else { return false }
+    action.perform(sender: self)
+    return true
+  }
+}
+
+extension UIAlertAction {
+  /// A user's tap on the action: when it is enabled, its alert is dismissed, then its handler
+  /// runs.
+  ///
+  /// - Returns: Whether the tap reached the action (`false` when it is disabled).
+  /// - Complexity: O(1), besides the dismissal and the handler.
+  @discardableResult
+  public func simulateTap() -> Bool { performTap() }
+}
+
+extension UIAlertController {
+  /// A user's tap on the action titled `title`: see ``UIAlertAction/simulateTap()``. Records a
+  /// failure at the call when no action has that title.
+  ///
+  /// - Parameters:
+  ///   - title: The action's title.
+  ///   - sourceLocation: Where a failure is recorded: the call of this method.
+  /// - Returns: Whether the tap reached an action.
+  /// - Complexity: O(*n*), where *n* is the number of actions, besides the handler.
+  @discardableResult
+  public func simulateTap(
+    actionTitled title: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    guard let action = actions.first(where: { $0.title == title }) else {
+      let titles = actions.map { "'\($0.title ?? "")'" }.joined(separator: ", ")
+      Issue.record(
+        Comment(rawValue: "The alert has no action titled '\(title)'; its actions: \(titles)"),
+        sourceLocation: sourceLocation)
+      return false
+    }
+    return action.simulateTap()
+  }
+}

@@ -1,0 +1,136 @@
+import ListBinding
+
+/// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`.
+///
+/// Target–action (`init(title:style:target:action:)` with a `#selector`) does not compile on
+/// Linux; give the item a ``primaryAction`` or a ``menu`` instead, as UIKit does since iOS 14.
+/// Nothing is drawn: a test reads what the item shows and taps it through ListBindingTesting.
+@MainActor
+open class UIBarButtonItem {
+  /// The title, or `nil`.
+  public var title: String?
+  /// The image, or `nil`.
+  public var image: UIImage?
+  /// The style.
+  public var style = Style.plain
+  /// Whether a tap reaches the item. Default: `true`.
+  public var isEnabled = true
+  /// The action a tap runs, or `nil`.
+  public var primaryAction: UIAction?
+  /// The menu a tap shows, or `nil`.
+  public var menu: UIMenu?
+  /// An integer that identifies the item in your code.
+  public var tag = 0
+  /// The system item the item was made as, or `nil` for one with a title or image.
+  package let systemItem: SystemItem?
+
+  /// Creates an empty item, as `UIBarButtonItem()`.
+  public init() { systemItem = nil }
+
+  /// Creates an item with a title, an image, an action and a menu, as
+  /// `UIBarButtonItem(title:image:primaryAction:menu:)`. The title and image are the action's
+  /// when not given.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - image: The image.
+  ///   - primaryAction: The action a tap runs.
+  ///   - menu: The menu a tap shows when there is no action.
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.title = title ?? primaryAction?.title
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+    self.menu = menu
+    systemItem = nil
+  }
+
+  /// Creates a system item, as `UIBarButtonItem(systemItem:primaryAction:menu:)`.
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - primaryAction: The action a tap runs.
+  ///   - menu: The menu a tap shows when there is no action.
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    self.menu = menu
+    if systemItem == .done { style = .done }
+  }
+
+  /// Creates an item with a title and a style, as `UIBarButtonItem(title:style:target:action:)`.
+  /// A `Selector` does not exist on Linux: `target` and `action` must be `nil`; give the item a
+  /// ``primaryAction``.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - style: The style.
+  ///   - target: Ignored.
+  ///   - action: Must be `nil`.
+  public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
+    self.init(title: title, image: nil, primaryAction: nil, menu: nil)
+    self.style = style
+  }
+
+  /// The look of an item, as `UIBarButtonItem.Style`.
+  public enum Style: Int, Hashable, Sendable {
+    /// A plain item.
+    case plain = 0
+    /// An item for a confirming action, drawn bold.
+    case done = 2
+  }
+
+  /// The items the system provides, as `UIBarButtonItem.SystemItem`.
+  public enum SystemItem: Int, Hashable, Sendable {
+    /// Done.
+    case done = 0
+    /// Cancel.
+    case cancel
+    /// Edit.
+    case edit
+    /// Save.
+    case save
+    /// Add (a plus sign).
+    case add
+    /// Flexible space between items.
+    case flexibleSpace
+    /// Fixed space between items.
+    case fixedSpace
+    /// Compose.
+    case compose
+    /// Reply.
+    case reply
+    /// Action (share).
+    case action
+    /// Organize.
+    case organize
+    /// Bookmarks.
+    case bookmarks
+    /// Search.
+    case search
+    /// Refresh.
+    case refresh
+    /// Stop.
+    case stop
+    /// Camera.
+    case camera
+    /// Trash.
+    case trash
+    /// Play.
+    case play
+    /// Pause.
+    case pause
+    /// Rewind.
+    case rewind
+    /// Fast forward.
+    case fastForward
+    /// Undo.
+    case undo
+    /// Redo.
+    case redo
+    /// Close.
+    case close = 24
+  }
+}

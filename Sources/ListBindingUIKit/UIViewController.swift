@@ -1,0 +1,174 @@
+import Foundation
+import ListBinding
+
+/// An object that manages a view, as UIKit's `UIViewController`.
+///
+/// Subclass it as in UIKit: override ``loadView()`` or ``viewDidLoad()``, and the appearance
+/// methods, which run as the controller is shown by a window (``UIWindow/makeKeyAndVisible()``),
+/// presented (``present(_:animated:completion:)``), or pushed onto a navigation controller.
+/// Nothing is drawn: the controller records what a test checks (``presentedViewController``,
+/// ``navigationController``, ``navigationItem``).
+///
+/// Nothing here throws: UIKit's signatures, character for character.
+@MainActor
+open class UIViewController: CustomStringConvertible {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit's type: reading it loads the view, so it is never nil.)
+  /// The view the controller manages, as `UIViewController.view`. Reading it loads it
+  /// (``loadView()`` then ``viewDidLoad()``) if it is not loaded yet.
+  ///
+  /// - Complexity: O(1), besides the first load.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// The view, if it is loaded, without loading it.
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Whether the view is loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The title, shown by a navigation controller when the navigation item has none.
+  public var title: String?
+
+  /// The parent: the navigation controller the controller is pushed onto, if any.
+  public internal(set) weak var parent: UIViewController?
+
+  /// How the controller is presented modally. Default: `.automatic`, a sheet over the
+  /// presenter, which stays on screen (it gets no disappearance callbacks).
+  public var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+  var loadedView: UIView?
+  var ownPresented: UIViewController?
+  weak var ownPresenting: UIViewController?
+  weak var window: UIWindow?
+  var appearance = Appearance.disappeared
+  var editing = false
+  lazy var ownNavigationItem = UINavigationItem(title: "")
+  lazy var ownEditButtonItem = makeEditButtonItem()
+
+  /// Creates a controller, as `UIViewController(nibName:bundle:)`. ListBindingUIKit has no nib
+  /// files: the arguments are kept for source compatibility and ignored.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored.
+  ///   - nibBundleOrNil: Ignored.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  /// Fails: ListBindingUIKit has no storyboards to decode a controller from.
+  ///
+  /// Declared so that subclasses write `required init?(coder:)` as in UIKit.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Creates a controller with no nib, as `UIViewController()`.
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// Creates the view. The default makes an empty ``UIView``; override it to make your own and
+  /// assign it to ``view``, without calling `super`, as in UIKit.
+  open func loadView() {
+    loadedView = UIView()
+  }
+
+  /// Loads the view if it is not loaded yet: ``loadView()``, then ``viewDidLoad()``.
+  ///
+  /// - Complexity: O(1), besides the load.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { loadedView = UIView() }
+    viewDidLoad()
+  }
+
+  /// Called once the view is loaded. Override it to set up the view; the default does nothing.
+  open func viewDidLoad() {}
+
+  /// Called before the view appears. The default does nothing.
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the view has appeared. The default does nothing.
+  ///
+  /// - Parameter animated: Whether the appearance was animated.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view disappears. The default does nothing.
+  ///
+  /// - Parameter animated: Whether the disappearance is animated.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called once the view has disappeared. The default does nothing.
+  ///
+  /// - Parameter animated: Whether the disappearance was animated.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Turns editing mode on or off, as `UIViewController.setEditing(_:animated:)`: updates
+  /// ``isEditing`` and the ``editButtonItem``'s title (Edit, or Done while editing). Override it
+  /// to update your views, calling `super`, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether to animate the change.
+  /// - Complexity: O(1).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    updateEditButtonItem()
+  }
+
+  /// The navigation item that represents the controller in a navigation bar, made on first use.
+  public var navigationItem: UINavigationItem { ownNavigationItem }
+
+  /// The nearest navigation controller among the controller's parents, if any.
+  ///
+  /// - Complexity: O(*d*), where *d* is the depth of the controller among its parents.
+  public var navigationController: UINavigationController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let navigation = current as? UINavigationController { return navigation }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  /// UIKit's description of an object: `<Module.Type: 0xADDRESS>`, as exception reasons show it.
+  nonisolated open var description: String {
+    let address = UInt(bitPattern: ObjectIdentifier(self))
+    return "<\(String(reflecting: type(of: self))): 0x\(String(address, radix: 16))>"
+  }
+
+  /// The controllers contained in this one that appear and disappear with it.
+  var appearanceChildren: [UIViewController] { [] }
+}
+
+/// How a controller is presented modally, as UIKit's `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Hashable, Sendable {
+  /// The presented view covers the screen; the presenter disappears.
+  case fullScreen = 0
+  /// A sheet over the presenter, which stays on screen.
+  case pageSheet = 1
+  /// A smaller sheet over the presenter, which stays on screen.
+  case formSheet = 2
+  /// Covers the presenter's context; the presenter disappears.
+  case currentContext = 3
+  /// A custom presentation; the presenter stays on screen.
+  case custom = 4
+  /// Over the screen, the presenter staying on screen beneath.
+  case overFullScreen = 5
+  /// Over the presenter's context, the presenter staying on screen beneath.
+  case overCurrentContext = 6
+  /// A popover; the presenter stays on screen.
+  case popover = 7
+  /// No adaptation.
+  case none = -1
+  /// The system's choice: a page sheet.
+  case automatic = -2
+
+  /// Whether the presenter disappears while the controller is presented in this style.
+  var hidesPresenter: Bool { self == .fullScreen || self == .currentContext }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+// The import block of every screen that builds for iOS and for these tests (the landing page of
+// ListBindingUIKit shows it).
+#if canImport(UIKit)
+  import UIKit
+#else
+  import ListBindingUIKit
+#endif
+
+// Each test compiles a piece of UIKit code as an iOS developer writes it, with only the import
+// changed, and checks the object model the article "The object model" states.
+
+/// A view subclass as UIKit code writes one. (`override init(frame:)` does not compile yet:
+/// ListBinding's `View` has no designated `init(frame:)`; see the article.)
+final class BadgeView: UIView {
+  let countLabel = UILabel()
+  let icon = UIImageView(image: UIImage(systemName: "star.fill"))
+
+  override init() {
+    super.init()
+    countLabel.numberOfLines = 1
+    addSubview(icon)
+    addSubview(countLabel)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+}
+
+/// A label subclass: the user's own type, found again among the subviews.
+final class TitleLabel: UILabel {}
+
+/// What the face's `UITableViewCell` will be (issue 20, next slice), sketched on `UIView`:
+/// UIKit's two initializers, and a `required convenience` one registration calls through the
+/// class object. Swift lets a subclass inherit convenience initializers once it overrides every
+/// designated one, which `required init?(coder:)` forces a subclass that declares an initializer
+/// to do; so registration needs no `required` initializer users would have to write.
+class SketchTableViewCell: UIView {
+  let reuseIdentifier: String?
+
+  init(style: Int, reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init()
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  required convenience init(registeredWithReuseIdentifier identifier: String) {
+    self.init(style: 0, reuseIdentifier: identifier)
+  }
+}
+
+/// A cell subclass exactly as UIKit code writes it.
+final class SubtitleCell: SketchTableViewCell {
+  let badge = BadgeView()
+
+  override init(style: Int, reuseIdentifier: String?) {
+    super.init(style: 3, reuseIdentifier: reuseIdentifier)
+    addSubview(badge)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+}
+
+/// A cell subclass that declares no initializer at all.
+final class PlainCell: SketchTableViewCell {}
+
+@MainActor
+@Suite("The object model: UIKit's view classes are ListBinding's")
+struct ObjectModelTests {
+  @Test("A UILabel is a UIView, and a subview comes back as the user's own object")
+  func identity() throws {
+    let container = UIView()
+    let title = TitleLabel()
+    title.text = "Inbox"
+    container.addSubview(title)
+    let found = try #require(container.subviews.first as? TitleLabel)
+    #expect(found === title)
+    #expect(found.text == "Inbox")
+    let views: [UIView] = [UILabel(), UIButton(), UISwitch(), UIImageView(), BadgeView()]
+    #expect(views.count == 5)
+  }
+
+  @Test("A view subclass with UIKit's initializers compiles and builds its subviews")
+  func viewSubclass() {
+    let badge = BadgeView()
+    #expect(badge.subviews.count == 2)
+    #expect(badge.countLabel.superview === badge)
+  }
+
+  @Test("Registration creates the user's cell through the class object, running its override")
+  func registrationThroughClassObject() throws {
+    let registered: [SketchTableViewCell.Type] = [SubtitleCell.self, PlainCell.self]
+    let cells = registered.map { $0.init(registeredWithReuseIdentifier: "cell") }
+    let subtitle = try #require(cells[0] as? SubtitleCell)
+    #expect(subtitle.badge.superview === subtitle)
+    #expect(subtitle.reuseIdentifier == "cell")
+    #expect(cells[1] is PlainCell)
+  }
+}
