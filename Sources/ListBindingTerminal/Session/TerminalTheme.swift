@@ -16,13 +16,21 @@ public struct TerminalTheme: Hashable, Sendable {
   /// One of the eight colours every ANSI terminal names; the terminal's palette decides the
   /// shade.
   public enum Colour: UInt8, Hashable, Sendable, CaseIterable {
+    /// ANSI colour 0, black: `ESC[30m` in the foreground.
     case black = 0
+    /// ANSI colour 1, red: `ESC[31m` in the foreground.
     case red = 1
+    /// ANSI colour 2, green: `ESC[32m` in the foreground.
     case green = 2
+    /// ANSI colour 3, yellow: `ESC[33m` in the foreground.
     case yellow = 3
+    /// ANSI colour 4, blue: `ESC[34m` in the foreground.
     case blue = 4
+    /// ANSI colour 5, magenta: `ESC[35m` in the foreground.
     case magenta = 5
+    /// ANSI colour 6, cyan: `ESC[36m` in the foreground.
     case cyan = 6
+    /// ANSI colour 7, white: `ESC[37m` in the foreground.
     case white = 7
   }
 
