@@ -58,6 +58,19 @@ struct PickerSessionTests {
     #expect(picker.chosenItems == ["pear"])
   }
 
+  @Test("Pasted text filters a picker, and a pasted line break neither confirms nor toggles")
+  func paste() throws {
+    let picker = try Picker("Fruit", choosingOneOf: [PromptSection(nil, Self.fruit)])
+    let session = Self.session(picker)
+    #expect(session.handle(.paste("pl")) == .update)
+    #expect(session.screen.contains { $0.hasSuffix("plum") })
+    #expect(!session.screen.contains { $0.hasSuffix("pear") })
+    // A line break pasted is a space in the query, never Enter.
+    #expect(session.handle(.paste("\r")) == .update)
+    #expect(picker.chosenItems.isEmpty)
+    #expect(session.screen.contains { $0.hasPrefix("/pl ") })
+  }
+
   @Test("A single choice confirms the focused row on Enter")
   func single() throws {
     let picker = try Picker("Fruit", choosingOneOf: [PromptSection(nil, Self.fruit)])

@@ -2,8 +2,11 @@ import Foundation
 import ListBinding
 
 extension TerminalSession {
-  /// Handles a key while the list has the keyboard.
-  func browse(_ key: Key) -> Response {
+  /// Handles the keys every key map shares: the moves (↑/↓, k/j, PgUp/PgDn, Home/End), `/`
+  /// and pasted text, which open the filter, `?`, Ctrl-C and Ctrl-L.
+  ///
+  /// - Returns: The response, or `nil` when `key` is not one of them.
+  func handleSharedKey(_ key: Key) -> Response? {
     switch key {
     case .up, .character("k"): moveFocus(by: -1)
     case .down, .character("j"): moveFocus(by: 1)
@@ -11,27 +14,36 @@ extension TerminalSession {
     case .pageDown: scrollPage(down: true)
     case .home: jump(toEnd: false)
     case .end: jump(toEnd: true)
-    case .character(" "): tapFocusedRow()
-    case .enter: tapFocusedButtonOrRow()
-    case .tab: cycleButtons(forward: true)
-    case .backTab: cycleButtons(forward: false)
     case .character("/"): openFilter()
     case .paste:
       // Pasted text filters, as typed after `/`; it never taps, confirms or finishes.
       openFilter()
       if filterInput != nil { return editFilter(key) }
+    case .character("?"): showsHelp = true
+    case .interrupt: return .interrupt
+    case .control("l"): return .redrawAll
+    default: return nil
+    }
+    return .update
+  }
+
+  /// Handles a key while the list has the keyboard.
+  func browse(_ key: Key) -> Response {
+    if let response = handleSharedKey(key) { return response }
+    switch key {
+    case .character(" "): tapFocusedRow()
+    case .enter: tapFocusedButtonOrRow()
+    case .tab: cycleButtons(forward: true)
+    case .backTab: cycleButtons(forward: false)
     case .character("e"):
       perform { try tableView.setEditing(!tableView.isEditing, animated: false) }
     case .character("d"), .delete, .backspace: deleteFocusedRow()
     case .character("K"), .modified(.up, .shift): dragFocusedRow(down: false)
     case .character("J"), .modified(.down, .shift): dragFocusedRow(down: true)
-    case .character("?"): showsHelp = true
     case .character("q"): return .finish
     case .escape:
       guard !clearKeptFilter() else { break }
       return .finish
-    case .interrupt: return .interrupt
-    case .control("l"): return .redrawAll
     default: break
     }
     return .update

@@ -3,25 +3,16 @@ import ListBinding
 
 extension TerminalSession {
   /// Handles a key in a picker: Space toggles the focused row, Enter confirms while the
-  /// selection follows the rules, Esc clears a kept filter, then cancels; the moves, `/` and
-  /// `?` are the table's.
+  /// selection follows the rules, Esc clears a kept filter, then cancels; the moves, `/`,
+  /// pasted text and `?` are the table's.
   func pick(_ key: Key, _ confirmsFocusedRow: Bool) -> Response {
+    if let response = handleSharedKey(key) { return response }
     switch key {
-    case .up, .character("k"): moveFocus(by: -1)
-    case .down, .character("j"): moveFocus(by: 1)
-    case .pageUp: scrollPage(down: false)
-    case .pageDown: scrollPage(down: true)
-    case .home: jump(toEnd: false)
-    case .end: jump(toEnd: true)
     case .character(" "): tapFocusedRow()
     case .enter: return confirm(choosingFocusedRow: confirmsFocusedRow)
-    case .character("/"): openFilter()
-    case .character("?"): showsHelp = true
     case .escape:
       guard !clearKeptFilter() else { break }
       return .cancel
-    case .interrupt: return .interrupt
-    case .control("l"): return .redrawAll
     default: break
     }
     return .update
