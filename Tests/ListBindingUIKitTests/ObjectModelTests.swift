@@ -11,14 +11,13 @@ import Testing
 // Each test compiles a piece of UIKit code as an iOS developer writes it, with only the import
 // changed, and checks the object model the article "The object model" states.
 
-/// A view subclass as UIKit code writes one. (`override init(frame:)` does not compile yet:
-/// ListBinding's `View` has no designated `init(frame:)`; see the article.)
+/// A view subclass as UIKit code writes one: `override init(frame:)` and `init?(coder:)`.
 final class BadgeView: UIView {
   let countLabel = UILabel()
   let icon = UIImageView(image: UIImage(systemName: "star.fill"))
 
-  override init() {
-    super.init()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
     countLabel.numberOfLines = 1
     addSubview(icon)
     addSubview(countLabel)
@@ -26,6 +25,24 @@ final class BadgeView: UIView {
 
   required init?(coder: NSCoder) {
     return nil
+  }
+}
+
+/// A view subclass whose `init?(coder:)` calls `super`, as Xcode's storyboard-ready views do.
+final class ArchivedView: UIView {
+  var laidOut = 0
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    laidOut += 1
   }
 }
 
@@ -42,7 +59,7 @@ class SketchTableViewCell: UIView {
 
   init(style: Int, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
-    super.init()
+    super.init(frame: .zero)
   }
 
   required init?(coder: NSCoder) { return nil }
@@ -85,11 +102,25 @@ struct ObjectModelTests {
     #expect(views.count == 5)
   }
 
+  // UIView.init(frame:) and init(coder:) are UIView's initializers
+  // (https://developer.apple.com/documentation/uikit/uiview/init(frame:)); a subclass that
+  // overrides both inherits `init()`, which is `init(frame: .zero)`.
   @Test("A view subclass with UIKit's initializers compiles and builds its subviews")
   func viewSubclass() {
     let badge = BadgeView()
     #expect(badge.subviews.count == 2)
     #expect(badge.countLabel.superview === badge)
+    #expect(badge.frame == .zero)
+    let framed = BadgeView(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+    #expect(framed.frame.size == CGSize(width: 120, height: 44))
+    #expect(ArchivedView(frame: .zero).laidOut == 0)
+  }
+
+  @Test("init(coder:) fails: there are no archives to decode (assumed)")
+  func coderFails() throws {
+    let archive = NSKeyedArchiver(requiringSecureCoding: false)
+    #expect(ArchivedView(coder: archive) == nil)
+    #expect(BadgeView(coder: archive) == nil)
   }
 
   @Test("Registration creates the user's cell through the class object, running its override")

@@ -1,0 +1,201 @@
+import Foundation
+import ListBinding
+import Testing
+
+// UIKit's initializer shape for views and cells, and `layoutSubviews()` at display. Sources:
+// UIView.init(frame:) and init(coder:)
+// (https://developer.apple.com/documentation/uikit/uiview/init(frame:)),
+// UITableViewCell.init(style:reuseIdentifier:) ("the table view calls this method when you
+// register a class and dequeue a cell", its Discussion), UITableViewHeaderFooterView
+// .init(reuseIdentifier:), and UIView.layoutSubviews() (called by the layout pass; "you should
+// not call this method directly").
+
+/// The order of what a test's views and delegate do.
+@MainActor
+final class LayoutLog {
+  var entries: [String] = []
+}
+
+/// A cell that overrides only UIKit's two initializers.
+final class OverridingCell: TableViewCell {
+  static var made: [String] = []
+  let badge = Label(text: "new")
+  var log: LayoutLog?
+
+  override init(style: Style, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(badge)
+    Self.made.append("\(style) \(reuseIdentifier ?? "nil")")
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    log?.entries.append("layout \(textLabel?.text ?? "")")
+  }
+}
+
+/// A cell that declares no initializer.
+final class PlainInheritingCell: TableViewCell {}
+
+/// A header that overrides only UIKit's two initializers.
+final class OverridingHeader: TableViewHeaderFooterView {
+  let caption = Label(text: "caption")
+  var log: LayoutLog?
+
+  override init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(caption)
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  override func layoutSubviews() {
+    log?.entries.append("layout header")
+  }
+}
+
+/// A label inside a cell that records its layout.
+final class LoggingLabel: Label {
+  var log: LayoutLog?
+  override func layoutSubviews() { log?.entries.append("layout label") }
+}
+
+@MainActor
+final class LayoutSource: TableViewDataSource, TableViewDelegate {
+  let log = LayoutLog()
+  var rows = ["A", "B"]
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
+    let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.textLabel?.text = rows[indexPath.row]
+    if let cell = cell as? OverridingCell {
+      cell.log = log
+      if cell.contentView.subviews.count == 1 {
+        let label = LoggingLabel()
+        label.log = log
+        cell.contentView.addSubview(label)
+      }
+    }
+    log.entries.append("cellForRow \(rows[indexPath.row])")
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) throws -> View? {
+    let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+    (header as? OverridingHeader)?.log = log
+    return header
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int
+  ) {
+    log.entries.append("willDisplayHeader")
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    log.entries.append("willDisplay \(cell.textLabel?.text ?? "")")
+  }
+}
+
+@MainActor
+@Suite("Views and cells: UIKit's initializers and layoutSubviews")
+struct ViewInitializerTests {
+  @Test("A view made with init(frame:) keeps the frame; init() is init(frame: .zero)")
+  func viewFrame() {
+    let view = View(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
+    #expect(view.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+    #expect(View().frame == .zero)
+    #expect(Label(text: "x").text == "x")
+    #expect(Label().text == nil)
+    #expect(ImageView(image: nil).image == nil)
+  }
+
+  @Test("init(coder:) fails for every view class, there being no archives (assumed)")
+  func coderFails() {
+    let archive = NSKeyedArchiver(requiringSecureCoding: false)
+    #expect(View(coder: archive) == nil)
+    #expect(Label(coder: archive) == nil)
+    #expect(Button(coder: archive) == nil)
+    #expect(TableViewCell(coder: archive) == nil)
+    #expect(OverridingCell(coder: archive) == nil)
+    #expect(TableViewHeaderFooterView(coder: archive) == nil)
+    #expect(TableView(coder: archive) == nil)
+  }
+
+  @Test("A registered cell that overrides init(style:reuseIdentifier:) runs it on dequeue")
+  func overrideRunsOnDequeue() throws {
+    OverridingCell.made = []
+    let tableView = TableView()
+    tableView.register(OverridingCell.self, forCellReuseIdentifier: "cell")
+    let source = LayoutSource()
+    tableView.dataSource = source
+    try tableView.reloadData()
+    let cell = try #require(
+      tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? OverridingCell)
+    #expect(cell.badge.superview === cell.contentView)
+    #expect(cell.reuseIdentifier == "cell")
+    #expect(cell.style == .default)
+    #expect(OverridingCell.made == ["default cell", "default cell"])
+  }
+
+  @Test("A registered cell class that declares no initializer is dequeued")
+  func inheritingCell() throws {
+    let tableView = TableView()
+    tableView.register(PlainInheritingCell.self, forCellReuseIdentifier: "cell")
+    let source = LayoutSource()
+    tableView.dataSource = source
+    try tableView.reloadData()
+    #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) is PlainInheritingCell)
+    #expect(PlainInheritingCell().reuseIdentifier == nil)
+  }
+
+  @Test("A registered header that overrides init(reuseIdentifier:) runs it on dequeue")
+  func headerOverrideRuns() throws {
+    let tableView = TableView()
+    tableView.register(OverridingHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+    let header = try #require(
+      tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as? OverridingHeader)
+    #expect(header.caption.superview === header.contentView)
+    #expect(header.reuseIdentifier == "header")
+  }
+
+  @Test("layoutSubviews runs after willDisplay, on the cell before the views inside it")
+  func layoutAfterWillDisplay() throws {
+    let tableView = TableView()
+    tableView.register(OverridingCell.self, forCellReuseIdentifier: "cell")
+    tableView.register(OverridingHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+    let source = LayoutSource()
+    tableView.dataSource = source
+    tableView.delegate = source
+    try tableView.reloadData()
+    let shown = source.log.entries.filter { !$0.hasPrefix("cellForRow") }
+    #expect(
+      shown == [
+        "willDisplayHeader", "layout header",
+        "willDisplay A", "layout A", "layout label",
+        "willDisplay B", "layout B", "layout label",
+      ])
+  }
+
+  @Test("layoutSubviews does not run again for a cell that stays on display")
+  func layoutOncePerDisplay() throws {
+    let tableView = TableView()
+    tableView.register(OverridingCell.self, forCellReuseIdentifier: "cell")
+    let source = LayoutSource()
+    tableView.dataSource = source
+    tableView.delegate = source
+    try tableView.reloadData()
+    source.log.entries = []
+    _ = try tableView.render(with: PlainTextRenderer())
+    #expect(source.log.entries.filter { $0.hasPrefix("layout") }.isEmpty)
+  }
+}
