@@ -49,32 +49,12 @@ final class ArchivedView: UIView {
 /// A label subclass: the user's own type, found again among the subviews.
 final class TitleLabel: UILabel {}
 
-/// What the face's `UITableViewCell` will be (issue 20, next slice), sketched on `UIView`:
-/// UIKit's two initializers, and a `required convenience` one registration calls through the
-/// class object. Swift lets a subclass inherit convenience initializers once it overrides every
-/// designated one, which `required init?(coder:)` forces a subclass that declares an initializer
-/// to do; so registration needs no `required` initializer users would have to write.
-class SketchTableViewCell: UIView {
-  let reuseIdentifier: String?
-
-  init(style: Int, reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
-    super.init(frame: .zero)
-  }
-
-  required init?(coder: NSCoder) { return nil }
-
-  required convenience init(registeredWithReuseIdentifier identifier: String) {
-    self.init(style: 0, reuseIdentifier: identifier)
-  }
-}
-
 /// A cell subclass exactly as UIKit code writes it.
-final class SubtitleCell: SketchTableViewCell {
+final class SubtitleCell: UITableViewCell {
   let badge = BadgeView()
 
-  override init(style: Int, reuseIdentifier: String?) {
-    super.init(style: 3, reuseIdentifier: reuseIdentifier)
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     addSubview(badge)
   }
 
@@ -84,7 +64,7 @@ final class SubtitleCell: SketchTableViewCell {
 }
 
 /// A cell subclass that declares no initializer at all.
-final class PlainCell: SketchTableViewCell {}
+final class PlainCell: UITableViewCell {}
 
 @MainActor
 @Suite("The object model: UIKit's view classes are ListBinding's")
@@ -125,8 +105,8 @@ struct ObjectModelTests {
 
   @Test("Registration creates the user's cell through the class object, running its override")
   func registrationThroughClassObject() throws {
-    let registered: [SketchTableViewCell.Type] = [SubtitleCell.self, PlainCell.self]
-    let cells = registered.map { $0.init(registeredWithReuseIdentifier: "cell") }
+    let registered: [UITableViewCell.Type] = [SubtitleCell.self, PlainCell.self]
+    let cells = registered.map { $0.init(dequeuedWithReuseIdentifier: "cell") }
     let subtitle = try #require(cells[0] as? SubtitleCell)
     #expect(subtitle.badge.superview === subtitle)
     #expect(subtitle.reuseIdentifier == "cell")
