@@ -110,3 +110,12 @@ final class NotificationsToggle {
       for: UIControl.Event.valueChanged)
   }
 }
+
+/// Buttons made as UIKit code (iOS 14) makes them.
+@MainActor
+final class ComposeBar {
+  private(set) var composed = 0
+  let plain = UIButton(type: .system)
+  lazy var compose = UIButton(
+    primaryAction: UIAction(title: "Compose") { [unowned self] _ in composed += 1 })
+}

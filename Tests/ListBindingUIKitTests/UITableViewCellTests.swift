@@ -116,6 +116,20 @@ struct UITableViewCellTests {
     #expect(star.starred)  // not added for .touchDown
   }
 
+  // UIButton.init(type:primaryAction:): "registers the primary action event, and sets the
+  // title and image to the action's title and image"
+  // (developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)).
+  @Test("UIButton(primaryAction:) takes the action's title and performs it on a tap")
+  func primaryAction() throws {
+    let bar = ComposeBar()
+    #expect(bar.compose.title(for: .normal) == "Compose")
+    #expect(bar.plain.title(for: .normal) == nil)
+    try bar.compose.tap()
+    #expect(bar.composed == 1)
+    try bar.compose.sendActions(for: .touchUpInside)
+    #expect(bar.composed == 1)  // registered for .primaryActionTriggered only
+  }
+
   @Test("UIAction on a switch runs for UIControl.Event.valueChanged")
   func switchAction() throws {
     let notifications = NotificationsToggle()
