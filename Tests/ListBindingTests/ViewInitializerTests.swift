@@ -199,3 +199,85 @@ struct ViewInitializerTests {
     #expect(source.log.entries.filter { $0.hasPrefix("layout") }.isEmpty)
   }
 }
+
+/// A cell that counts its layouts.
+final class CountingCell: TableViewCell {
+  var layouts = 0
+  override func layoutSubviews() { layouts += 1 }
+}
+
+/// A data source and delegate that count each cell's `willDisplay` calls and check that the
+/// cell's previous display was laid out.
+@MainActor
+final class DisplayCounter: TableViewDataSource, TableViewDelegate {
+  var rows = 40
+  var displays: [ObjectIdentifier: Int] = [:]
+  var mismatches = 0
+  var cells: [CountingCell] = []
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int {
+    rows
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
+    try tableView.dequeueReusableCell(withIdentifier: "count", for: indexPath)
+  }
+
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    guard let cell = cell as? CountingCell else { return }
+    let shown = displays[ObjectIdentifier(cell), default: 0]
+    if cell.layouts != shown { mismatches += 1 }  // each earlier display was laid out once
+    if shown == 0 { cells.append(cell) }
+    displays[ObjectIdentifier(cell)] = shown + 1
+  }
+}
+
+/// A deterministic generator for the randomized test (SplitMix64).
+struct LayoutTestGenerator: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+extension ViewInitializerTests {
+  @Test("Randomized: every cell is laid out exactly once per display, after willDisplay")
+  func layoutOncePerDisplayRandomized() throws {
+    var redisplays = 0
+    for seed in UInt64(1)...20 {
+      var generator = LayoutTestGenerator(state: seed)
+      let tableView = try TableView(style: .plain, viewportHeight: 8)
+      tableView.register(CountingCell.self, forCellReuseIdentifier: "count")
+      let counter = DisplayCounter()
+      tableView.dataSource = counter
+      tableView.delegate = counter
+      try tableView.reloadData()
+      for _ in 0..<30 {
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: try tableView.setContentOffset(Int.random(in: 0...40, using: &generator))
+        case 1:
+          counter.rows = Int.random(in: 0...40, using: &generator)
+          try tableView.reloadData()
+        case 2: try tableView.setEditing(!tableView.isEditing, animated: false)
+        default:
+          guard counter.rows > 0 else { continue }
+          let row = Int.random(in: 0..<counter.rows, using: &generator)
+          try tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .middle)
+        }
+      }
+      #expect(counter.mismatches == 0, "seed \(seed)")
+      for cell in counter.cells {
+        #expect(cell.layouts == counter.displays[ObjectIdentifier(cell)], "seed \(seed)")
+      }
+      redisplays += counter.displays.values.filter { $0 > 1 }.count
+    }
+    #expect(redisplays > 0)  // the runs reused cells, so a cell was displayed more than once
+  }
+}
