@@ -7,10 +7,12 @@ enum ViewportBenchmark {
   final class Cell: TableViewCell, Bindable {
     static var created = 0
 
-    required init(style: Style, reuseIdentifier: String?) {
+    override init(style: Style, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
       Cell.created += 1
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     func bind(to item: Int) {
       textLabel?.text = "row \(item)"

@@ -9,10 +9,12 @@ final class MenuCell: TableViewCell, Bindable {
   /// How many menu cells exist, to show that scrolling reuses them.
   static var created = 0
 
-  required init(style: TableViewCell.Style, reuseIdentifier: String?) {
+  override init(style: TableViewCell.Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     MenuCell.created += 1
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   typealias DataItem = String
   func bind(to item: String) {

@@ -14,7 +14,7 @@ final class ChoiceCell: TableViewCell, Bindable {
   let choiceButton = Button()
   let displayLabel = Label()
 
-  required init(style: TableViewCell.Style, reuseIdentifier: String?) {
+  override init(style: TableViewCell.Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     choiceButton.setTitle("○", for: .normal)
     choiceButton.setTitle("●", for: .selected)
@@ -22,6 +22,8 @@ final class ChoiceCell: TableViewCell, Bindable {
     contentView.addSubview(displayLabel)
     selectionStyle = .none
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   func bind(to answer: String) {
     displayLabel.text = answer

@@ -22,13 +22,9 @@ open class UITextField: UIView {
   /// Creates a field with a frame, as `UITextField(frame:)`.
   ///
   /// - Parameter frame: The frame.
-  public init(frame: CGRect) {
-    super.init()
-    self.frame = frame
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
   }
-
-  /// Creates a field with no frame, as `UITextField()`.
-  public convenience override init() { self.init(frame: .zero) }
 
   /// Fails: ListBindingUIKit has no storyboards to decode a view from.
   ///

@@ -14,14 +14,10 @@ open class UIWindow: UIView {
   /// Creates a hidden window with a frame, as `UIWindow(frame:)`.
   ///
   /// - Parameter frame: The window's frame: the size the root view gets.
-  public init(frame: CGRect) {
-    super.init()
-    self.frame = frame
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     isHidden = true
   }
-
-  /// Creates a hidden window with no size, as `UIWindow()`.
-  public convenience override init() { self.init(frame: .zero) }
 
   /// Fails: ListBindingUIKit has no storyboards to decode a view from.
   ///

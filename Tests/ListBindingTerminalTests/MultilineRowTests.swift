@@ -5,9 +5,11 @@ import Testing
 
 /// A cell whose detail goes on a line of its own.
 final class SubtitleCell: TableViewCell, Bindable {
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   func bind(to item: String) {
     textLabel?.text = item

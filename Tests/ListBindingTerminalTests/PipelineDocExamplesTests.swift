@@ -128,12 +128,27 @@ struct PipelineDocExamplesTests {
     continuation.yield(Array("first".utf8))
     continuation.yield([0xFF, 0x0A])
     var polled = pollfd(fd: stream.descriptor, events: Int16(POLLIN), revents: 0)
-    while dataSource.items.count < 2, poll(&polled, 1, 5_000) > 0 { _ = try feed.readItems() }
+    // The stream's task runs on the shared executor, which other tests may keep busy: wait
+    // for its bytes up to a generous deadline, giving the executor a turn between polls.
+    let deadline = Date().addingTimeInterval(60)
+    while dataSource.items.count < 2, Date() < deadline {
+      if poll(&polled, 1, 100) > 0 {
+        _ = try feed.readItems()
+      } else {
+        try await Task.sleep(nanoseconds: 1_000_000)
+      }
+    }
     #expect(dataSource.items == [Array("first".utf8), [0xFF, 0x0A]])
     #expect(feed.isLoading)
     continuation.yield(Array(repeating: 0x61, count: 300_000))  // more than the socket holds
     continuation.finish()
-    while feed.isLoading, poll(&polled, 1, 5_000) > 0 { _ = try feed.readItems() }
+    while feed.isLoading, Date() < deadline {
+      if poll(&polled, 1, 100) > 0 {
+        _ = try feed.readItems()
+      } else {
+        try await Task.sleep(nanoseconds: 1_000_000)
+      }
+    }
     #expect(!feed.isLoading)
     #expect(dataSource.items.count == 3 && dataSource.items.last?.count == 300_000)
     await stream.task.value

@@ -16,7 +16,7 @@ final class ChoiceCell: TableViewCell, Bindable {
   let choiceButton = Button()
   let displayLab = Label()
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     choiceButton.setTitle("○", for: .normal)
     choiceButton.setTitle("●", for: .selected)
@@ -24,6 +24,8 @@ final class ChoiceCell: TableViewCell, Bindable {
     contentView.addSubview(choiceButton)
     contentView.addSubview(displayLab)
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   func bind(to item: String) {
     displayLab.text = item

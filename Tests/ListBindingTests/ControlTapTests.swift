@@ -9,13 +9,15 @@ final class ControlsCell: TableViewCell, Bindable {
   let toggle = Switch()
   let box = View()
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     button.setTitle("go", for: .normal)
     box.addSubview(button)
     box.addSubview(toggle)
     contentView.addSubview(box)
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   func bind(to item: String) {
     textLabel?.text = item

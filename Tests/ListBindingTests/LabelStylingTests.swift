@@ -52,11 +52,13 @@ struct LabelStylingTests {
 
   /// A cell whose detail takes as many lines as it needs.
   final class NoteCell: TableViewCell, Bindable {
-    required init(style: Style, reuseIdentifier: String?) {
+    override init(style: Style, reuseIdentifier: String?) {
       super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
       detailTextLabel?.numberOfLines = 0
       accessoryType = .disclosureIndicator
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     func bind(to item: (title: String, note: String)) {
       textLabel?.text = item.title

@@ -40,10 +40,12 @@ struct ListDataSourceTests {
   func reuse() throws {
     final class CountingMenuCell: TableViewCell, Bindable {
       static var created = 0  // main-actor isolated, as the cell class is
-      required init(style: Style, reuseIdentifier: String?) {
+      override init(style: Style, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         CountingMenuCell.created += 1
       }
+
+      required init?(coder: NSCoder) { return nil }
       func bind(to item: Int) { textLabel?.text = String(item) }
     }
     CountingMenuCell.created = 0

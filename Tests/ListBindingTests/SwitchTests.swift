@@ -7,10 +7,12 @@ import Testing
 final class SwitchCell: TableViewCell, Bindable {
   let toggle = Switch()
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     accessoryView = toggle
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   func bind(to item: String) {
     textLabel?.text = item

@@ -101,10 +101,12 @@ struct TableViewViewportTests {
   func reuseWhileScrolling() throws {
     final class CountingCell: TableViewCell {
       static var created = 0  // main-actor isolated, as the cell class is
-      required init(style: Style, reuseIdentifier: String?) {
+      override init(style: Style, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         CountingCell.created += 1
       }
+
+      required init?(coder: NSCoder) { return nil }
     }
     CountingCell.created = 0
     let tableView = try TableView(viewportHeight: 12)

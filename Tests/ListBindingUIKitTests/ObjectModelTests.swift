@@ -11,14 +11,13 @@ import Testing
 // Each test compiles a piece of UIKit code as an iOS developer writes it, with only the import
 // changed, and checks the object model the article "The object model" states.
 
-/// A view subclass as UIKit code writes one. (`override init(frame:)` does not compile yet:
-/// ListBinding's `View` has no designated `init(frame:)`; see the article.)
+/// A view subclass as UIKit code writes one: `override init(frame:)` and `init?(coder:)`.
 final class BadgeView: UIView {
   let countLabel = UILabel()
   let icon = UIImageView(image: UIImage(systemName: "star.fill"))
 
-  override init() {
-    super.init()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
     countLabel.numberOfLines = 1
     addSubview(icon)
     addSubview(countLabel)
@@ -29,35 +28,33 @@ final class BadgeView: UIView {
   }
 }
 
-/// A label subclass: the user's own type, found again among the subviews.
-final class TitleLabel: UILabel {}
+/// A view subclass whose `init?(coder:)` calls `super`, as Xcode's storyboard-ready views do.
+final class ArchivedView: UIView {
+  var laidOut = 0
 
-/// What the face's `UITableViewCell` will be (issue 20, next slice), sketched on `UIView`:
-/// UIKit's two initializers, and a `required convenience` one registration calls through the
-/// class object. Swift lets a subclass inherit convenience initializers once it overrides every
-/// designated one, which `required init?(coder:)` forces a subclass that declares an initializer
-/// to do; so registration needs no `required` initializer users would have to write.
-class SketchTableViewCell: UIView {
-  let reuseIdentifier: String?
-
-  init(style: Int, reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
-    super.init()
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
-  required init?(coder: NSCoder) { return nil }
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
 
-  required convenience init(registeredWithReuseIdentifier identifier: String) {
-    self.init(style: 0, reuseIdentifier: identifier)
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    laidOut += 1
   }
 }
 
+/// A label subclass: the user's own type, found again among the subviews.
+final class TitleLabel: UILabel {}
+
 /// A cell subclass exactly as UIKit code writes it.
-final class SubtitleCell: SketchTableViewCell {
+final class SubtitleCell: UITableViewCell {
   let badge = BadgeView()
 
-  override init(style: Int, reuseIdentifier: String?) {
-    super.init(style: 3, reuseIdentifier: reuseIdentifier)
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     addSubview(badge)
   }
 
@@ -67,7 +64,7 @@ final class SubtitleCell: SketchTableViewCell {
 }
 
 /// A cell subclass that declares no initializer at all.
-final class PlainCell: SketchTableViewCell {}
+final class PlainCell: UITableViewCell {}
 
 @MainActor
 @Suite("The object model: UIKit's view classes are ListBinding's")
@@ -85,17 +82,31 @@ struct ObjectModelTests {
     #expect(views.count == 5)
   }
 
+  // UIView.init(frame:) and init(coder:) are UIView's initializers
+  // (https://developer.apple.com/documentation/uikit/uiview/init(frame:)); a subclass that
+  // overrides both inherits `init()`, which is `init(frame: .zero)`.
   @Test("A view subclass with UIKit's initializers compiles and builds its subviews")
   func viewSubclass() {
     let badge = BadgeView()
     #expect(badge.subviews.count == 2)
     #expect(badge.countLabel.superview === badge)
+    #expect(badge.frame == .zero)
+    let framed = BadgeView(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+    #expect(framed.frame.size == CGSize(width: 120, height: 44))
+    #expect(ArchivedView(frame: .zero).laidOut == 0)
+  }
+
+  @Test("init(coder:) fails: there are no archives to decode (assumed)")
+  func coderFails() throws {
+    let archive = NSKeyedArchiver(requiringSecureCoding: false)
+    #expect(ArchivedView(coder: archive) == nil)
+    #expect(BadgeView(coder: archive) == nil)
   }
 
   @Test("Registration creates the user's cell through the class object, running its override")
   func registrationThroughClassObject() throws {
-    let registered: [SketchTableViewCell.Type] = [SubtitleCell.self, PlainCell.self]
-    let cells = registered.map { $0.init(registeredWithReuseIdentifier: "cell") }
+    let registered: [UITableViewCell.Type] = [SubtitleCell.self, PlainCell.self]
+    let cells = registered.map { $0.init(dequeuedWithReuseIdentifier: "cell") }
     let subtitle = try #require(cells[0] as? SubtitleCell)
     #expect(subtitle.badge.superview === subtitle)
     #expect(subtitle.reuseIdentifier == "cell")

@@ -14,7 +14,7 @@ public final class ItemCell: TableViewCell, Bindable {
   /// Whether the harness follows the cell.
   var isTracked = false
 
-  public required init(style: Style, reuseIdentifier: String?) {
+  public override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     button.setTitle("Go", for: .normal)
     contentView.addSubview(button)
@@ -23,6 +23,8 @@ public final class ItemCell: TableViewCell, Bindable {
       try self.onButtonAction?(self)
     }
   }
+
+  public required init?(coder: NSCoder) { return nil }
 
   public func bind(to item: Int) {
     self.item = item

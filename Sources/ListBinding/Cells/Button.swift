@@ -58,10 +58,8 @@ open class Button: View {
   private var titles: [State: String] = [:]
   private var actions = ControlActions<Button>()
 
-  /// Creates a button with no title and no actions.
-  public override init() {
-    super.init()
-  }
+  // A button is created with `Button()`, `Button(frame:)` or, from an archive,
+  // `Button(coder:)` (which fails): `View`'s initializers, inherited.
 
   /// The button's current state, from `isSelected` and `isEnabled`.
   public var state: State {

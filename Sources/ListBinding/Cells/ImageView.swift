@@ -12,9 +12,15 @@ open class ImageView: View {
   public var image: Image?
 
   /// Creates an image view, empty unless `image` is given.
-  public init(image: Image? = nil) {
+  ///
+  /// A convenience initializer, so that a subclass that overrides ``View/init(frame:)`` and
+  /// ``View/init(coder:)`` inherits it.
+  ///
+  /// - Parameter image: The image to show.
+  /// - Complexity: O(1).
+  public convenience init(image: Image?) {
+    self.init(frame: .zero)
     self.image = image
-    super.init()
   }
 
   /// The image as one ``RenderedElement/image(_:)`` element, or nothing when the view is hidden

@@ -68,9 +68,15 @@ open class Label: View {
   private var isPlain = true
 
   /// Creates a label, empty unless `text` is given.
-  public init(text: String? = nil) {
+  ///
+  /// A convenience initializer, so that a subclass that overrides ``View/init(frame:)`` and
+  /// ``View/init(coder:)``, as a UIKit subclass of `UILabel` does, inherits it.
+  ///
+  /// - Parameter text: The text to show.
+  /// - Complexity: O(1).
+  public convenience init(text: String?) {
+    self.init(frame: .zero)
     self.text = text
-    super.init()
   }
 
   /// The label's text as one element, or nothing when it is hidden or transparent, or its text

@@ -29,10 +29,8 @@ open class Switch: View {
 
   private var actions = ControlActions<Switch>()
 
-  /// Creates a switch that is off and has no actions.
-  public override init() {
-    super.init()
-  }
+  // A switch is created off with `Switch()` or `Switch(frame:)`: `View`'s initializers,
+  // inherited.
 
   /// Turns the switch on or off without sending actions.
   ///

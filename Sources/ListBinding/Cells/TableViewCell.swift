@@ -4,8 +4,13 @@ import Foundation
 ///
 /// Subclass it to show your own content: add ``Label``s and ``Button``s to ``contentView`` in
 /// the initializer, set them in `bind(to:)` (see ``Bindable``), and reset them in
-/// ``prepareForReuse()``. The table creates registered cells with
-/// ``init(style:reuseIdentifier:)``, so a subclass that adds an initializer keeps that one.
+/// ``prepareForReuse()``.
+///
+/// The initializers have UIKit's shape: a subclass overrides the designated
+/// ``init(style:reuseIdentifier:)`` and declares ``init(coder:)``, as a `UITableViewCell`
+/// subclass does, or declares no initializer at all. The table creates registered cells through
+/// ``init(dequeuedWithReuseIdentifier:)``, which calls `init(style: .default, reuseIdentifier:)`,
+/// so the subclass's override runs on dequeue.
 @MainActor
 open class TableViewCell: View {
   /// The built-in layouts of a cell's labels, as in `UITableViewCell.CellStyle`.
@@ -200,24 +205,55 @@ open class TableViewCell: View {
   /// The closures set with `onTap(of:_:)`, by button.
   var tapHandlers: [ObjectIdentifier: @MainActor (IndexPath) throws -> Void] = [:]
 
-  /// Creates a cell with a label layout and a reuse identifier.
+  /// Creates a cell with a label layout and a reuse identifier, as
+  /// `UITableViewCell.init(style:reuseIdentifier:)`: the designated initializer a subclass
+  /// overrides (`override init(style:reuseIdentifier:)`), calling `super`.
+  ///
+  /// A registered class's cells are made with it, with the `.default` style, through
+  /// ``init(dequeuedWithReuseIdentifier:)``.
   ///
   /// - Parameters:
   ///   - style: The label layout.
   ///   - reuseIdentifier: The identifier to reuse the cell under, or `nil` for none.
-  public required init(style: Style, reuseIdentifier: String?) {
+  /// - Complexity: O(1).
+  public init(style: Style, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     self.textLabel = Label()
     self.detailTextLabel = style == .default ? nil : Label()
     self.imageView = ImageView()
-    super.init()
+    super.init(frame: .zero)
     addSubview(contentView)
   }
 
+  /// Fails, as every view's `init(coder:)`: there are no archives to decode.
+  ///
+  /// - Parameter coder: Not read.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Creates a cell of the `.default` style that is not reused, as `UITableViewCell()`.
-  public convenience override init() {
+  ///
+  /// - Complexity: O(1).
+  public convenience init() {
     self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  /// Creates a cell of a registered class for a dequeue: `init(style: .default,
+  /// reuseIdentifier:)`, as UIKit creates registered cells. The table calls it; you don't.
+  ///
+  /// It is `required` and a convenience initializer, so every subclass has it without writing
+  /// it: Swift gives it to a subclass that declares no initializer, and to one that overrides
+  /// ``init(style:reuseIdentifier:)`` and ``init(coder:)``, as UIKit subclasses do. A subclass
+  /// whose only designated initializers are its own does not compile, with "'required'
+  /// initializer 'init(dequeuedWithReuseIdentifier:)' must be provided by subclass": override
+  /// `init(style:reuseIdentifier:)` as well.
+  ///
+  /// - Parameter reuseIdentifier: The identifier the class is registered under.
+  /// - Complexity: O(1), plus what the subclass's initializer does.
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
   /// Sets whether the cell shows as selected. Override it to restyle the cell; call `super`.

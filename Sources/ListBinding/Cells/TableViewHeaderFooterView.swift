@@ -14,9 +14,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// Subclass it to show your own views: add them to ``contentView`` in
-/// ``init(reuseIdentifier:)``, the initializer the table calls, and reset them in
-/// ``prepareForReuse()``.
+/// Subclass it to show your own views: add them to ``contentView`` in an override of
+/// ``init(reuseIdentifier:)``, the designated initializer the table's dequeue runs (through
+/// ``init(dequeuedWithReuseIdentifier:)``), declare ``init(coder:)`` as UIKit subclasses do,
+/// and reset the views in ``prepareForReuse()``.
 @MainActor
 open class TableViewHeaderFooterView: View {
   /// The identifier the view is reused under, or `nil` when it is never reused.
@@ -35,20 +36,45 @@ open class TableViewHeaderFooterView: View {
   /// ``ListContentConfiguration``, or `nil` to show those.
   public var contentConfiguration: (any ContentConfiguration)?
 
-  /// Creates a view with a reuse identifier.
+  /// Creates a view with a reuse identifier, as
+  /// `UITableViewHeaderFooterView.init(reuseIdentifier:)`: the designated initializer a subclass
+  /// overrides, calling `super`.
   ///
   /// - Parameter reuseIdentifier: The identifier to reuse the view under, or `nil` for none.
-  public required init(reuseIdentifier: String?) {
+  /// - Complexity: O(1).
+  public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     textLabel = Label()
     detailTextLabel = Label()
-    super.init()
+    super.init(frame: .zero)
     addSubview(contentView)
   }
 
+  /// Fails, as every view's `init(coder:)`: there are no archives to decode.
+  ///
+  /// - Parameter coder: Not read.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Creates a view that is not reused.
-  public convenience override init() {
+  ///
+  /// - Complexity: O(1).
+  public convenience init() {
     self.init(reuseIdentifier: nil)
+  }
+
+  /// Creates a view of a registered class for a dequeue: `init(reuseIdentifier:)`. The table
+  /// calls it; you don't.
+  ///
+  /// `required` and a convenience initializer, as ``TableViewCell/init(dequeuedWithReuseIdentifier:)``:
+  /// a subclass that overrides ``init(reuseIdentifier:)`` and ``init(coder:)``, or declares no
+  /// initializer, has it without writing it.
+  ///
+  /// - Parameter reuseIdentifier: The identifier the class is registered under.
+  /// - Complexity: O(1), plus what the subclass's initializer does.
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String) {
+    self.init(reuseIdentifier: reuseIdentifier)
   }
 
   /// Resets the view before the table hands it out again.

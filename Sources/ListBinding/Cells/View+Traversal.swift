@@ -75,3 +75,20 @@ extension View {
     }
   }
 }
+
+extension View {
+  /// Calls ``layoutSubviews()`` on the view, then on each view inside it, each before its
+  /// subviews and the subviews in order, as UIKit's layout pass runs from the top down.
+  ///
+  /// A loop, not nested calls. The subviews of a view are read after its own
+  /// `layoutSubviews()`, so subviews it adds are laid out too.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree, plus what the
+  ///   overrides do.
+  package func layOutSubtree() {
+    visitSubtree { view in
+      view.layoutSubviews()
+      return true
+    }
+  }
+}

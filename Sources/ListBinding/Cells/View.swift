@@ -84,8 +84,37 @@ open class View {
     set { ownTintColor = newValue }
   }
 
-  /// Creates an empty view.
-  public init() {}
+  /// Creates an empty view with a frame, as `UIView.init(frame:)`: the designated initializer
+  /// a subclass overrides (`override init(frame: CGRect)`), calling `super.init(frame:)`.
+  ///
+  /// A subclass that declares a designated initializer of its own also declares
+  /// ``init(coder:)``, as in UIKit; one that overrides both inherits ``init()``.
+  ///
+  /// - Parameter frame: The view's frame in its superview's coordinates.
+  /// - Complexity: O(1).
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// Creates a view from an archive, as `UIView.init(coder:)`: there are no nibs or
+  /// storyboards to decode, so it always fails (returns `nil`).
+  ///
+  /// Declared `required`, as UIKit's, so that a UIKit subclass's
+  /// `required init?(coder: NSCoder)` compiles as written, whether it returns `nil`, calls
+  /// `super.init(coder: coder)` or stops the process as Xcode's template does.
+  ///
+  /// - Parameter coder: The archive; not read.
+  /// - Complexity: O(1).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates an empty view with a zero frame, as `UIView()`: `init(frame: .zero)`.
+  ///
+  /// - Complexity: O(1).
+  public convenience init() {
+    self.init(frame: .zero)
+  }
 
   // Releasing a view releases its subviews, which release theirs: Swift does that by nested
   // calls, one a level, so a deep enough tree would exhaust the stack. The view hands its
@@ -132,6 +161,20 @@ open class View {
     parent.subviews.removeAll { $0 === self }
     superview = nil
   }
+
+  /// Lays out the view's subviews, as `UIView.layoutSubviews()`. The default does nothing:
+  /// override it to size or place subviews, or to update what depends on the view's size.
+  ///
+  /// A table calls it on a cell, then on every view inside the cell (each before its subviews,
+  /// the subviews in order), once each time the cell is about to be displayed: after the
+  /// delegate's `tableView(_:willDisplay:forRowAt:)`, as UIKit's layout pass follows that
+  /// call. It does the same for a header or footer view after
+  /// `tableView(_:willDisplayHeaderView:forSection:)` or
+  /// `tableView(_:willDisplayFooterView:forSection:)`. Nothing else calls it: views lay nothing
+  /// out by themselves. Don't call it yourself, as in UIKit.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func layoutSubviews() {}
 
   /// What the view shows, in reading order, for renderers.
   ///

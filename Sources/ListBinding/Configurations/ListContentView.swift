@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows a ``ListContentConfiguration``, the counterpart of `UIListContentView`.
 ///
 /// Add one to a cell's or header's content view to show UIKit's list layout next to views of
@@ -10,7 +12,14 @@ open class ListContentView: View {
   /// Creates a view that shows `configuration`.
   public init(configuration: ListContentConfiguration) {
     self.configuration = configuration
-    super.init()
+    super.init(frame: .zero)
+  }
+
+  /// Fails, as every view's `init(coder:)`: there are no archives to decode.
+  ///
+  /// - Parameter coder: Not read.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The configuration's elements, then those of the view's subviews; nothing when it is

@@ -36,10 +36,8 @@ public final class RefreshControl: View {
 
   private var actions = ControlActions<RefreshControl>()
 
-  /// Creates a control that is not refreshing and has no actions.
-  public override init() {
-    super.init()
-  }
+  // A control is created not refreshing with `RefreshControl()`: `View`'s initializers,
+  // inherited.
 
   /// Shows that a refresh is under way, as when the user pulled; sends no action. Does nothing
   /// while refreshing.

@@ -221,11 +221,15 @@ extension TableView {
 
   // MARK: Delegate: display
 
+  /// Tells the delegate that `cell` is about to be displayed, then lays it out
+  /// (``View/layoutSubviews()``), as UIKit's layout pass follows the call.
   func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) throws(TableViewError) {
-    guard let delegate else { return }
-    try invoke(Callback("tableView(_:willDisplay:forRowAt:)", indexPath: indexPath)) {
-      try delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    if let delegate {
+      try invoke(Callback("tableView(_:willDisplay:forRowAt:)", indexPath: indexPath)) {
+        try delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
     }
+    cell.layOutSubtree()
   }
 
   func didEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) throws(TableViewError) {

@@ -98,17 +98,20 @@ extension TableView {
 
   // MARK: Header and footer views
 
-  /// Tells the delegate that a header or footer view it returned is about to be shown.
+  /// Tells the delegate that a header or footer view it returned is about to be shown, then
+  /// lays the view out (``View/layoutSubviews()``).
   func willDisplay(sectionView view: View, header: Bool, section: Int) throws(TableViewError) {
-    guard let delegate else { return }
-    let name =
-      header
-      ? "tableView(_:willDisplayHeaderView:forSection:)"
-      : "tableView(_:willDisplayFooterView:forSection:)"
-    try invoke(Callback(name, section: section)) {
-      header
-        ? try delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
-        : try delegate.tableView(self, willDisplayFooterView: view, forSection: section)
+    if let delegate {
+      let name =
+        header
+        ? "tableView(_:willDisplayHeaderView:forSection:)"
+        : "tableView(_:willDisplayFooterView:forSection:)"
+      try invoke(Callback(name, section: section)) {
+        header
+          ? try delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
+          : try delegate.tableView(self, willDisplayFooterView: view, forSection: section)
+      }
     }
+    view.layOutSubtree()
   }
 }

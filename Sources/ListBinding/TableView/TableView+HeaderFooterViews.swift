@@ -34,7 +34,9 @@ extension TableView {
       view.prepareForReuse()
       return view
     }
-    return decoration.pool.registrations[identifier].map { $0.init(reuseIdentifier: identifier) }
+    return decoration.pool.registrations[identifier].map {
+      $0.init(dequeuedWithReuseIdentifier: identifier)
+    }
   }
 
   /// The header view of `section`, or `nil` when the section is not on display or its header

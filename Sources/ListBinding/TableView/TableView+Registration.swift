@@ -114,7 +114,7 @@ extension TableView {
 
   /// A new cell of a registered class, belonging to this table.
   private func makeCell(of cellClass: TableViewCell.Type, identifier: String) -> TableViewCell {
-    let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+    let cell = cellClass.init(dequeuedWithReuseIdentifier: identifier)
     cell.host = self
     return cell
   }

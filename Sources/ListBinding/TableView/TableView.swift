@@ -298,7 +298,14 @@ public final class TableView: View {
   public init(style: Style = .plain) {
     self.style = style
     self.state = TableState(viewportHeight: 40)
-    super.init()
+    super.init(frame: .zero)
+  }
+
+  /// Fails, as every view's `init(coder:)`: there are no archives to decode.
+  ///
+  /// - Parameter coder: Not read.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Creates an empty table with a frame, as `UITableView(frame:style:)`: its viewport is its
@@ -326,6 +333,6 @@ public final class TableView: View {
     }
     self.style = style
     self.state = TableState(viewportHeight: viewportHeight)
-    super.init()
+    super.init(frame: .zero)
   }
 }

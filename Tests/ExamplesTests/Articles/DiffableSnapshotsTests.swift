@@ -16,9 +16,11 @@ final class PriceCell: TableViewCell, Bindable {
     detailTextLabel?.text = "\(dish.price)"
   }
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
+
+  required init?(coder: NSCoder) { return nil }
 }
 
 /// The code of the article "Diffable snapshots", with what it prints.

@@ -61,10 +61,12 @@ final class OrderController: TableViewDataSource, TableViewDelegate {
 final class FeedCell: TableViewCell {
   static var made = 0  // main-actor isolated, as the cell class is
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     Self.made += 1
   }
+
+  required init?(coder: NSCoder) { return nil }
 }
 
 /// A feed that loads five more rows when its last row shows, up to thirty, and whose data

@@ -10,7 +10,7 @@ final class CustomTableViewCell: TableViewCell {
   let choiceBtn = Button()
   let displayLab = Label()
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     choiceBtn.setTitle("○", for: .normal)
     choiceBtn.setTitle("●", for: .selected)
@@ -18,6 +18,8 @@ final class CustomTableViewCell: TableViewCell {
     contentView.addSubview(choiceBtn)
     contentView.addSubview(displayLab)
   }
+
+  required init?(coder: NSCoder) { return nil }
 }
 
 /// Seed 000's questionnaire, ported: the seed's old-style dequeue and closure.

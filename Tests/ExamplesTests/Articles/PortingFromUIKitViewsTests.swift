@@ -66,9 +66,11 @@ struct PortingFromUIKitViewsTests {
 
   /// A cell of the `.value1` style.
   final class ValueCell: TableViewCell {
-    required init(style: Style, reuseIdentifier: String?) {
+    override init(style: Style, reuseIdentifier: String?) {
       super.init(style: .value1, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) { return nil }
   }
 
   @Test("The settings screen renders the text the article shows")

@@ -34,7 +34,7 @@ final class AnswerCell: TableViewCell, Bindable {
   let choiceButton = Button()
   let answerLabel = Label()
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     choiceButton.setTitle("○", for: .normal)
     choiceButton.setTitle("●", for: .selected)
@@ -42,6 +42,8 @@ final class AnswerCell: TableViewCell, Bindable {
     contentView.addSubview(answerLabel)
     selectionStyle = .none
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   func bind(to answer: String) {
     answerLabel.text = answer

@@ -15,13 +15,15 @@ final class TwoButtonCell: TableViewCell, Bindable {
   let yes = Button()
   let no = Button()
 
-  required init(style: TableViewCell.Style, reuseIdentifier: String?) {
+  override init(style: TableViewCell.Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     yes.setTitle("yes", for: .normal)
     no.setTitle("no", for: .normal)
     contentView.addSubview(yes)
     contentView.addSubview(no)
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   func bind(to item: String) {
     textLabel?.text = item

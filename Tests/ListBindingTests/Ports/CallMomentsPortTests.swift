@@ -105,10 +105,12 @@ final class InlinePickerCell: TableViewCell {
   var date = 0
   let nextDay = Button()
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(nextDay)
   }
+
+  required init?(coder: NSCoder) { return nil }
 }
 
 /// A start and an end date; tapping one shows a picker under it, tapping it again hides it.
@@ -203,10 +205,12 @@ final class DateRangeController: TableViewDataSource, TableViewDelegate {
 final class ToggleRowCell: TableViewCell {
   let toggle = Switch()
 
-  required init(style: Style, reuseIdentifier: String?) {
+  override init(style: Style, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     accessoryView = toggle
   }
+
+  required init?(coder: NSCoder) { return nil }
 }
 
 /// On-demand rules: a switch for Wi-Fi, and, while it is on, a row naming the networks.

@@ -36,7 +36,7 @@ final class SectionHeaderView: TableViewHeaderFooterView {
   let titleLabel = Label()
   let countLabel = Label()
 
-  required init(reuseIdentifier: String?) {
+  override init(reuseIdentifier: String?) {
     super.init(reuseIdentifier: reuseIdentifier)
     titleLabel.font = Font.preferredFont(forTextStyle: .headline)
     countLabel.textColor = .secondaryLabel

@@ -31,7 +31,7 @@ final class SettingSwitchCell: TableViewCell {
   let toggle = Switch()
   var onToggle: ((Bool) -> Void)?
 
-  required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+  override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     selectionStyle = .none
     accessoryView = toggle

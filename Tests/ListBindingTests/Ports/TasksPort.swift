@@ -59,7 +59,7 @@ final class TaskCell: TableViewCell {
   static let doneButtonTag = 7
   var onDone: (() throws -> Void)?
 
-  required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+  override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     let done = Button()
     done.tag = TaskCell.doneButtonTag
