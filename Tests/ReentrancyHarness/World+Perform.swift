@@ -134,7 +134,11 @@ extension World {
   /// Makes the calls of the table a call stands for.
   private func execute(_ call: ListCall) throws {
     switch call {
-    case .reload: try list.reloadData()
+    case .reload:
+      // At a touch, the reload's cells wait for the next layout (the "Call moments" article),
+      // also when a call its callbacks deferred fails after it.
+      if callsAtOnceDepth > 0 { cellsMayWait = true }
+      try list.reloadData()
     case .update(let update): try apply(update)
     case .invalidUpdate(let calls):
       if calls.count == 1 {
