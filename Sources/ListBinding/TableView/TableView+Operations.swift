@@ -167,9 +167,12 @@ extension TableView {
     throws(Failure) -> Value
   {
     let suspended = calls.suspend()
+    let updates = updatesUnderWay
     callsAtOnceDepth += 1
+    updatesUnderWay = 0
     defer {
       callsAtOnceDepth -= 1
+      updatesUnderWay = updates
       calls.resume(suspended)
     }
     return try body()

@@ -25,6 +25,9 @@ extension TableView {
     loadingCells: Bool = true
   ) throws(TableViewError) {
     let offsetBefore = contentOffset
+    let isUpdate = pendingCellLoad != nil || steps.contains(where: \.changesRows)
+    if isUpdate { updatesUnderWay += 1 }
+    defer { if isUpdate { updatesUnderWay -= 1 } }
     var transaction = Transaction(state: state, cells: cells)
     let pending = pendingCellLoad
     if let pending {

@@ -89,9 +89,16 @@ extension TableView {
   /// "Re-entrancy" in ``TableView``). After a ``reloadData()`` made at a touch, it answers `nil`
   /// until the next layout gives the rows their cells.
   ///
-  /// - Complexity: O(1).
+  /// Asked from a method the table calls while it performs a reload or an update (such as
+  /// `cellForRowAt`, `heightForRowAt` or `willDisplay`), it answers the cell the row has at that
+  /// point of the layout, or `nil`, and reports to the table's call observers (a
+  /// `TableEventLog` of ListBindingTesting) the alert UIKit logs there,
+  /// `UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate`.
+  ///
+  /// - Complexity: O(1), plus O(*o*) for *o* call observers when it reports the alert.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    displayedCell(at: indexPath)
+    if updatesUnderWay > 0 { observe(.alert(.cellForRowDuringUpdate(indexPath))) }
+    return displayedCell(at: indexPath)
   }
 
   /// The index path of the row `cell` shows, or `nil` when the cell is not in this table's
