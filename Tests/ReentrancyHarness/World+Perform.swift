@@ -174,6 +174,31 @@ extension World {
     }
   }
 
+  /// Runs `body`, whose calls of the list run at once, as outermost calls of their own, from a
+  /// `will…` method, before the gesture's change: the model, which has replayed nothing of the
+  /// outermost call, runs them first and replays the gesture after them; each is checked as an
+  /// outermost call when it returns, on the table as it was before the gesture: a deferred
+  /// call would not have moved the viewport by then.
+  func atOnceBeforeChange(_ body: () -> Void) {
+    guard var current = segment else {
+      body()
+      return
+    }
+    current.callsAtOnce += 1
+    let (savedHooks, savedDrag, savedBudget) = (hooks, dragReadsLayout, budget)
+    segment = nil
+    hooks = []
+    // The callbacks of these calls make none of their own: what they would defer (a reload, an
+    // update) could change what the gesture then does, which the model replays whole.
+    budget = 0
+    callsAtOnceDepth += 1
+    trail.append(.text("  at once, before the gesture's change:"))
+    body()
+    callsAtOnceDepth -= 1
+    segment = current
+    (hooks, dragReadsLayout, budget) = (savedHooks, savedDrag, savedBudget)
+  }
+
   /// Makes an update's calls, in a batch or not.
   private func apply(_ update: ListUpdate) throws {
     guard update.batched else {
