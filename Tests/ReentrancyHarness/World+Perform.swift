@@ -84,6 +84,9 @@ extension World {
       // The app puts its data back when the call failed, as the table did.
       data = model.state.rows
     }
+    // An outermost call made outside any callback that returned has laid out: the cells of a
+    // reload made at a touch within it are in place.
+    if callsAtOnceDepth == 0, thrown == nil { cellsMayWait = false }
     checkList()
     if case .render = call, finished.entries.isEmpty, let rendered { checkRendered(rendered) }
     rendered = nil
