@@ -12,6 +12,7 @@ extension TableEvent {
     case .deferredCall(let call): return indent + "defer " + call.line
     case .deferredCallRuns(let call): return indent + "run " + call.line
     case .callback(let callback): return indent + callback.line
+    case .alert(let alert): return indent + "alert " + alert.line
     }
   }
 
@@ -21,6 +22,7 @@ extension TableEvent {
     switch kind {
     case .call(let call), .deferredCall(let call), .deferredCallRuns(let call): return call.name
     case .callback(let callback): return TableEvent.compactName(callback.name)
+    case .alert: return "alert"
     }
   }
 
@@ -43,6 +45,17 @@ extension TableEvent {
   /// An index path as `[0, 1]`.
   static func format(_ indexPath: IndexPath) -> String {
     "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
+  }
+}
+
+extension TableEvent.Alert {
+  /// The alert's UIKit name and the row it is about.
+  var line: String {
+    switch self {
+    case .cellForRowDuringUpdate(let indexPath):
+      return "UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate "
+        + TableEvent.format(indexPath)
+    }
   }
 }
 

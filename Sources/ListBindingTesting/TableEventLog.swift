@@ -48,6 +48,10 @@ import ListBinding
 ///   made, and as `run reloadData` when it begins to run. One that never runs, because a call
 ///   deferred before it failed, has no `run` line. From a `did…` method or a handler, it runs
 ///   at once and is logged nested under it, as any call.
+/// - **An alert**, what UIKit logs at run time where the native face answers and goes on:
+///   `alert UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate [0, 1]` when
+///   `cellForRow(at:)` is asked from a method the table calls while it reloads or updates rows
+///   (see the "Call moments" article). The category named `alert` leaves them out.
 /// - **Nesting**: what happens inside a callback, or inside the closure of
 ///   `performBatchUpdates(_:completion:)`, is indented by two spaces for each level.
 ///

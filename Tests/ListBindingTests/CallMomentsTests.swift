@@ -17,6 +17,9 @@ final class MomentList: TableViewDataSource, EditCommitting, TableViewDelegate {
   var onWillDisplay: ((IndexPath) throws -> Void)?
   var onAccessory: ((IndexPath) throws -> Void)?
   var onDelete: ((IndexPath) throws -> Void)?
+  var onCellForRow: ((IndexPath) throws -> Void)?
+  /// The rows the table asked cells for, in order.
+  var cellRequests: [IndexPath] = []
 
   init(_ items: [String], height: Int = 10) throws {
     self.items = items
@@ -35,6 +38,8 @@ final class MomentList: TableViewDataSource, EditCommitting, TableViewDelegate {
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
   {
+    cellRequests.append(indexPath)
+    try onCellForRow?(indexPath)
     let cell = try tableView.dequeueReusableCell(
       as: TextCell.self, withIdentifier: "cell", for: indexPath)
     cell.bind(to: items[indexPath.row])
@@ -270,20 +275,26 @@ struct CallMomentsTests {
     #expect(countInside == 2)
   }
 
-  @Test("A refresh action reloads at once")
+  // `reloadData()` reads the counts at once and the cells at the next layout (the
+  // `reloadData()` row of the "Call moments" article).
+  @Test("A refresh action reloads at once: counts at once, cells once the pull is done")
   func refreshAtOnce() throws {
     let list = try MomentList(["old"])
     let control = RefreshControl()
     list.tableView.refreshControl = control
+    var count: Int?
     var seen: String?
     control.addAction(for: .valueChanged) { [unowned list] control in
       list.items = ["new", "newer"]
       try list.tableView.reloadData()
+      count = try list.tableView.numberOfRows(inSection: 0)
       seen = try list.text(1)
       control.endRefreshing()
     }
     try list.tableView.pullToRefresh()
-    #expect(seen == "newer")
+    #expect(count == 2)
+    #expect(seen == nil)
+    #expect(try list.text(1) == "newer")
   }
 
   @Test("A call from didSelect that calls back into a did… method nests as calls of its own")

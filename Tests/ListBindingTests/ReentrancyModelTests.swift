@@ -29,10 +29,17 @@ struct ReentrancyModelTests {
     for hook in ["didScroll", "didEndDragging", "prefetch", "didSelect", "willDisplay"] {
       #expect(statistics.callsFromHooks[hook, default: 0] > 0, "seed \(seed): \(hook) made no call")
     }
+    // Calls from willSelect, willDeselect, shouldHighlight and willBeginEditing run at once and
+    // are checked as outermost calls, before the gesture's change (after the swipe's, for
+    // willBeginEditing).
+    for hook in ["shouldHighlight", "willSelect", "willBeginEditing"] {
+      #expect(statistics.callsFromHooks[hook, default: 0] > 0, "seed \(seed): \(hook) made no call")
+    }
     if ProcessInfo.processInfo.environment["REENTRANCY_STATISTICS"] != nil {
       let hooks = [
         "didScroll", "willBeginDragging", "didEndDragging", "sectionIndexTitles",
-        "sectionForIndexTitle", "prefetch", "cancelPrefetch",
+        "sectionForIndexTitle", "prefetch", "cancelPrefetch", "shouldHighlight", "willSelect",
+        "willDeselect", "willBeginEditing",
       ]
       let counts = hooks.map { hook in
         [statistics.hookCalls, statistics.callsFromHooks, statistics.thrownFrom]

@@ -56,6 +56,19 @@ public enum Hook: String, CaseIterable, Sendable {
     }
   }
 
+  /// The methods above called at a touch before the gesture's own change (`willSelect`,
+  /// `willDeselect`, `shouldHighlight`): a call made from them runs at once on the table as it
+  /// was before the gesture. The harness makes from them calls that move the viewport or
+  /// render, which the gesture's change does not depend on, so the model can run them before
+  /// replaying the gesture whole. (`willBeginEditing` comes once the swipe actions show: see
+  /// `World.mayCallAtOnce(from:)`.)
+  var callsAtOnceBeforeItsChange: Bool {
+    switch self {
+    case .shouldHighlight, .willSelect, .willDeselect: true
+    default: false
+    }
+  }
+
   /// The methods above called once the gesture's own change is in place and nothing of it is
   /// left to do but call other such methods: the model, replaying the gesture whole, is then
   /// where the table is, and the harness may make calls from them and check them as outermost

@@ -20,10 +20,19 @@ extension World {
     let value = try body()
     if mode == .normal, budget > 0, hook != .numberOfSections, choices.chance(1, in: 3) {
       if hook.runsCallsAtOnce {
-        guard mayCallAtOnce(from: hook) else { return value }
-        budget -= 1
-        statistics.callsFromHooks[hook.rawValue, default: 0] += 1
-        atOnce { act() }
+        if mayCallAtOnce(from: hook) {
+          budget -= 1
+          statistics.callsFromHooks[hook.rawValue, default: 0] += 1
+          atOnce { act() }
+        } else if mayCallAtOnceBeforeChange(from: hook) {
+          budget -= 1
+          statistics.callsFromHooks[hook.rawValue, default: 0] += 1
+          atOnceBeforeChange { perform(randomViewportCall()) }
+        } else if mayCallAtOnceAfterSwipe(from: hook) {
+          budget -= 1
+          statistics.callsFromHooks[hook.rawValue, default: 0] += 1
+          atOnce { perform(randomViewportCall()) }
+        }
       } else {
         budget -= 1
         statistics.callsFromHooks[hook.rawValue, default: 0] += 1
@@ -44,6 +53,38 @@ extension World {
     guard let segment else { return false }
     return hook.callsAtOnceAfterItsChange && hooks == [hook]
       && segment.entries.count == segment.started
+  }
+
+  /// Whether a call made now from `hook`, a `will…` method called at a touch before its
+  /// gesture's change, can be checked: the method is called by the outermost call itself, which
+  /// has deferred nothing, so the model, which has replayed nothing of it, is where the table is.
+  func mayCallAtOnceBeforeChange(from hook: Hook) -> Bool {
+    guard let segment else { return false }
+    return hook.callsAtOnceBeforeItsChange && hooks == [hook] && segment.entries.isEmpty
+      && segment.started == 0 && segment.replayed == 0
+  }
+
+  /// Whether a call made now from `willBeginEditingRowAt` can be checked: the table calls it
+  /// once a swipe that is not a full one shows its actions, the last thing of the swipe, so
+  /// the model, replaying the swipe whole, is where the table is.
+  func mayCallAtOnceAfterSwipe(from hook: Hook) -> Bool {
+    guard let segment, hook == .willBeginEditing, hooks == [hook],
+      segment.entries.count == segment.started,
+      case .swipe(_, _, fully: false) = segment.outer
+    else { return false }
+    return true
+  }
+
+  /// A call that moves or resizes the viewport, or renders: what the harness calls at once from
+  /// a `will…` method, whose gesture's change does not depend on it.
+  func randomViewportCall() -> ListCall {
+    let total = model.state.total
+    switch choices.below(10) {
+    case 0: return .render
+    case 1: return .setHeight(choices.below(9))
+    case 2: return .setOffset(Int.min)
+    default: return .setOffset(choices.below(total + 6) - 3)
+    }
   }
 
   /// A random call of either table, from a callback.

@@ -84,6 +84,9 @@ extension World {
       // The app puts its data back when the call failed, as the table did.
       data = model.state.rows
     }
+    // An outermost call made outside any callback that returned has laid out: the cells of a
+    // reload made at a touch within it are in place.
+    if callsAtOnceDepth == 0, thrown == nil { cellsMayWait = false }
     checkList()
     if case .render = call, finished.entries.isEmpty, let rendered { checkRendered(rendered) }
     rendered = nil
@@ -134,7 +137,11 @@ extension World {
   /// Makes the calls of the table a call stands for.
   private func execute(_ call: ListCall) throws {
     switch call {
-    case .reload: try list.reloadData()
+    case .reload:
+      // At a touch, the reload's cells wait for the next layout (the "Call moments" article),
+      // also when a call its callbacks deferred fails after it.
+      if callsAtOnceDepth > 0 { cellsMayWait = true }
+      try list.reloadData()
     case .update(let update): try apply(update)
     case .invalidUpdate(let calls):
       if calls.count == 1 {
@@ -168,6 +175,31 @@ extension World {
     case .validate: try list.validateSelection()
     case .keptCompletion(let completion): completion(true)
     }
+  }
+
+  /// Runs `body`, whose calls of the list run at once, as outermost calls of their own, from a
+  /// `will…` method, before the gesture's change: the model, which has replayed nothing of the
+  /// outermost call, runs them first and replays the gesture after them; each is checked as an
+  /// outermost call when it returns, on the table as it was before the gesture: a deferred
+  /// call would not have moved the viewport by then.
+  func atOnceBeforeChange(_ body: () -> Void) {
+    guard var current = segment else {
+      body()
+      return
+    }
+    current.callsAtOnce += 1
+    let (savedHooks, savedDrag, savedBudget) = (hooks, dragReadsLayout, budget)
+    segment = nil
+    hooks = []
+    // The callbacks of these calls make none of their own: what they would defer (a reload, an
+    // update) could change what the gesture then does, which the model replays whole.
+    budget = 0
+    callsAtOnceDepth += 1
+    trail.append(.text("  at once, before the gesture's change:"))
+    body()
+    callsAtOnceDepth -= 1
+    segment = current
+    (hooks, dragReadsLayout, budget) = (savedHooks, savedDrag, savedBudget)
   }
 
   /// Makes an update's calls, in a batch or not.

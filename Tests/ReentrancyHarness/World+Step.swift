@@ -27,6 +27,7 @@ extension World {
     model.trouble = nil
     model.troubleHappened = false
     troubleHappened = false
+    cellsMayWait = false
     mode = .normal
     budget = 0
     var roll = choices.below(1000)

@@ -49,6 +49,8 @@ public final class World {
   var askedSectionHeight = false
   /// How deeply calls made at once from callbacks are nested.
   var callsAtOnceDepth = 0
+  /// Whether a reload made at once may have left the list's cells for the next layout.
+  var cellsMayWait = false
   /// The failure the model expected of the last outermost call checked.
   var lastOutermostFailure: String?
 

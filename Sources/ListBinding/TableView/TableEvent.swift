@@ -20,6 +20,17 @@ package struct TableEvent: Hashable, Sendable {
     /// The table calls a data-source or delegate method, or a handler, named as in the errors
     /// it wraps (`tableView(_:willSelectRowAt:)`, `Button action`).
     case callback(TableViewError.Callback)
+    /// The table reports something UIKit logs as a runtime alert, with no error to throw.
+    case alert(Alert)
+  }
+
+  /// What UIKit logs as a runtime alert, where the native face answers and goes on.
+  package enum Alert: Hashable, Sendable {
+    /// `cellForRow(at:)` was asked from a method the table calls while it performs a reload or
+    /// an update and lays out its cells: UIKit's
+    /// `UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate`. The answer is the cell the
+    /// row has at that point of the layout, or `nil`.
+    case cellForRowDuringUpdate(IndexPath)
   }
 
   /// A call to the table: the name of its method, and its arguments.

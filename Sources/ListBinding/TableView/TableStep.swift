@@ -25,6 +25,16 @@ enum TableStep {
   case select(SelectionChange)
 }
 
+extension TableStep {
+  /// Whether the step reloads or updates rows: a reload, an update or a staged update.
+  var changesRows: Bool {
+    switch self {
+    case .reload, .update, .stages: true
+    case .relayout, .scroll, .select: false
+    }
+  }
+}
+
 /// What a call read of the data source and the delegate: the counts, and the heights to lay the
 /// sections out.
 struct DataRead: Equatable, Sendable {

@@ -76,7 +76,9 @@ extension TableView {
   ///   throw, or a data source error for a row new to the viewport. The table is as it was then.
   /// - Complexity: O(*s* + *v* log *r*), plus O(*n*) when the table does not estimate heights.
   public func layoutIfNeeded() throws(TableViewError) {
-    try perform(TableEvent.Call("layoutIfNeeded")) { nil }
+    try perform(TableEvent.Call("layoutIfNeeded")) {
+      .operation { () throws(TableViewError) in try self.loadPendingCells() }
+    }
   }
 
   /// Lays out again when a setting changed: reads the heights and applies the frame.
@@ -85,6 +87,16 @@ extension TableView {
     let layout = try readLayout(for: state.counts)
     try performSteps([.relayout(layout), .scroll(.frame(frame))])
     needsLayout = false
+  }
+
+  /// Asks the data source for the cells of a reload made at a touch, which waited for this
+  /// layout; when it fails, the table is as it was and the cells still wait.
+  ///
+  /// A call that changes the table asks for them in its own transaction, from the data as it
+  /// is then.
+  func loadPendingCells() throws(TableViewError) {
+    guard pendingCellLoad != nil else { return }
+    try performSteps([])
   }
 
   // MARK: Rects

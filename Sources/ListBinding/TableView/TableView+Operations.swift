@@ -71,6 +71,7 @@ extension TableView {
     defer { calls.isBusy = false }
     do {
       try layOutPendingChanges()
+      try loadPendingCells()
       let value = try read()
       try drain(startingWith: nil)
       try throwCompletionError()
@@ -97,7 +98,14 @@ extension TableView {
         pending.append(contentsOf: calls.deferred)
         calls.deferred.removeAll()
       }
-      guard index < pending.count else { return }
+      guard index < pending.count else {
+        // User code at a touch is done: the layout that follows it, as UIKit's when the run
+        // loop turns, gives the rows of a reload made there their cells, and the calls its
+        // callbacks defer run after it.
+        guard callsAtOnceDepth == 0, pendingCellLoad != nil else { return }
+        try loadPendingCells()
+        continue
+      }
       switch pending[index].call {
       case .operation(let body):
         if let event = pending[index].event { observe(.deferredCallRuns(event)) }
@@ -159,7 +167,14 @@ extension TableView {
     throws(Failure) -> Value
   {
     let suspended = calls.suspend()
-    defer { calls.resume(suspended) }
+    let updates = updatesUnderWay
+    callsAtOnceDepth += 1
+    updatesUnderWay = 0
+    defer {
+      callsAtOnceDepth -= 1
+      updatesUnderWay = updates
+      calls.resume(suspended)
+    }
     return try body()
   }
 }

@@ -21,10 +21,20 @@ extension TableView {
   ///   where *s* is the number of sections and *v* the viewport height.
   func performSteps(
     _ steps: [TableStep], beforeLoading: (() throws(TableViewError) -> Void)? = nil,
-    revertingOnFailure revert: () -> Void = {}, afterCommitting: () -> Void = {}
+    revertingOnFailure revert: () -> Void = {}, afterCommitting: () -> Void = {},
+    loadingCells: Bool = true
   ) throws(TableViewError) {
     let offsetBefore = contentOffset
+    let isUpdate = pendingCellLoad != nil || steps.contains(where: \.changesRows)
+    if isUpdate { updatesUnderWay += 1 }
+    defer { if isUpdate { updatesUnderWay -= 1 } }
     var transaction = Transaction(state: state, cells: cells)
+    let pending = pendingCellLoad
+    if let pending {
+      // The cells of a reload made at a touch come with this layout.
+      transaction.sectionChanges = pending
+      transaction.readLayout = true
+    }
     var failure: TableViewError?
     for step in steps {
       do {
@@ -41,7 +51,13 @@ extension TableView {
     }
     let loaded: [TableViewCell]
     do {
-      loaded = try layOut(&transaction, beforeLoading: beforeLoading)
+      if loadingCells {
+        loaded = try layOut(&transaction, beforeLoading: beforeLoading)
+        pendingCellLoad = nil
+      } else {
+        try placeWithoutLoading(&transaction)
+        loaded = []
+      }
     } catch {
       revert()
       throw error
@@ -253,6 +269,20 @@ extension TableView {
     transaction.enteringSectionViews = sectionViews.entering
     commitCells(of: transaction)
     return loaded
+  }
+
+  /// Commits the transaction's state with the cells that follow their rows, leaving the rows
+  /// new to the viewport without cells until the next layout: a reload made at a touch, whose
+  /// counts UIKit updates at once and whose cells it asks for when it lays out.
+  ///
+  /// - Complexity: O(*v*), where *v* is the viewport height.
+  private func placeWithoutLoading(_ transaction: inout Transaction) throws(TableViewError) {
+    try Self.checkVisibleRowCount(transaction.state.visibleRows)
+    cells = transaction.placeCells()
+    state = transaction.state
+    transaction.sectionChanges.reload()
+    pendingCellLoad = transaction.sectionChanges
+    commitCells(of: transaction)
   }
 
   /// Throws unless a viewport of `rows` stays within ``maximumViewportHeight``: a frame over

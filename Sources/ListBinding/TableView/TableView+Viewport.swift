@@ -30,6 +30,11 @@ extension TableView {
   /// pulled back if the table got shorter. The cells shown before go back to the reuse pool
   /// once the new ones are in place.
   ///
+  /// Made from a method or handler the table calls at a touch (see the "Call moments"
+  /// article), the reload reads the counts at once and asks for the cells at the next layout,
+  /// as UIKit: ``layoutIfNeeded()``, the next call that changes the table, rendering, or the end
+  /// of the gesture. Until then ``cellForRow(at:)`` answers `nil` for the reloaded rows.
+  ///
   /// - Throws: ``TableViewError/negativeNumberOfSections(_:)``,
   ///   ``TableViewError/negativeNumberOfRows(_:section:)``,
   ///   ``TableViewError/tooManySections(_:maximum:)``,
@@ -42,8 +47,14 @@ extension TableView {
   /// - Complexity: O(*s* + *v*) calls to the data source, where *s* is the number of sections
   ///   and *v* the viewport height: independent of the number of rows.
   public func reloadData() throws(TableViewError) {
+    // Made at a touch, the reload runs at once; its cells wait for the next layout, as UIKit's.
+    let atOnce = callsAtOnceDepth > 0 && !calls.isBusy
     try perform(TableEvent.Call("reloadData")) { () throws(TableViewError) in
-      .step(.reload(try dataForCall()))
+      let data = try dataForCall()
+      guard atOnce, let data else { return .step(.reload(data)) }
+      return .operation { () throws(TableViewError) in
+        try self.performSteps([.reload(data)], loadingCells: false)
+      }
     }
   }
 
@@ -75,11 +86,19 @@ extension TableView {
   /// the table has no such row, as `UITableView.cellForRow(at:)` answers.
   ///
   /// Asked from a callback, it answers for the table the callback's index paths refer to (see
-  /// "Re-entrancy" in ``TableView``).
+  /// "Re-entrancy" in ``TableView``). After a ``reloadData()`` made at a touch, it answers `nil`
+  /// until the next layout gives the rows their cells.
   ///
-  /// - Complexity: O(1).
+  /// Asked from a method the table calls while it performs a reload or an update (such as
+  /// `cellForRowAt`, `heightForRowAt` or `willDisplay`), it answers the cell the row has at that
+  /// point of the layout, or `nil`, and reports to the table's call observers (a
+  /// `TableEventLog` of ListBindingTesting) the alert UIKit logs there,
+  /// `UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate`.
+  ///
+  /// - Complexity: O(1), plus O(*o*) for *o* call observers when it reports the alert.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    displayedCell(at: indexPath)
+    if updatesUnderWay > 0 { observe(.alert(.cellForRowDuringUpdate(indexPath))) }
+    return displayedCell(at: indexPath)
   }
 
   /// The index path of the row `cell` shows, or `nil` when the cell is not in this table's

@@ -207,6 +207,17 @@ public final class TableView: View {
   /// Whether a call is being performed, and the calls deferred until it completes.
   var calls = CallQueue()
 
+  /// How deeply user code called at a touch (whose calls run at once) is nested.
+  var callsAtOnceDepth = 0
+
+  /// How many transactions that reload or update rows are under way, outside user code called
+  /// at a touch: `cellForRow(at:)` asked then reports UIKit's alert.
+  var updatesUnderWay = 0
+
+  /// The section changes of a reload made at a touch whose cells wait for the next layout, or
+  /// `nil` when every row in the viewport has its cell.
+  var pendingCellLoad: SectionChanges?
+
   /// The actions of the row showing swipe actions, in the order of ``TableState/swipe``'s
   /// titles.
   var swipeActions: [SwipeAction] = []
