@@ -65,6 +65,7 @@ extension FuzzyListDataSource {
     let selectedRows = tableView.indexPathsForSelectedRows ?? []
     let shownSelected = Set(selectedRows.compactMap(itemIndex(at:)))
     guard !selectedItems.isEmpty else { return shownSelected }
+    if !tableView.allowsMultipleSelection, !shownSelected.isEmpty { return shownSelected }
     let shownBefore = Set(rows(showing: selectedItems).map(\.index))
     return selectedItems.subtracting(shownBefore).union(shownSelected)
   }

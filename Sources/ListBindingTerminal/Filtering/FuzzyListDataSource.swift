@@ -212,6 +212,10 @@ public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableVie
     let selectedRows = tableView.indexPathsForSelectedRows ?? []
     let shownSelected = Set(selectedRows.compactMap(itemIndex(at:)))
     guard !selectedItems.isEmpty || !shownSelected.isEmpty else { return }
+    if !tableView.allowsMultipleSelection, !shownSelected.isEmpty {
+      selectedItems = shownSelected  // a row selected now replaces a hidden one
+      return
+    }
     let shownBefore = Set(rows(showing: selectedItems).map(\.index))
     selectedItems = selectedItems.subtracting(shownBefore).union(shownSelected)
   }

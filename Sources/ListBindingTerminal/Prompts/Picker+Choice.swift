@@ -7,6 +7,8 @@ extension Picker {
   ///
   /// - Complexity: O(*k* log *k*), where *k* is the number of chosen items.
   var chosenIdentifiers: [Int] {
+    if let selectedListItems { return selectedListItems() }
+    guard let (dataSource, filter) = sectioned else { return [] }
     var chosen = (tableView.indexPathsForSelectedRows ?? []).compactMap {
       dataSource.itemIdentifier(for: $0)
     }

@@ -6,9 +6,14 @@ import ListBinding
 /// from a delegate, or test the picker without a terminal.
 ///
 /// The picker is made of the package's parts: a ``ListBinding/TableView`` whose rows are the
-/// items, a ``ListBinding/DiffableDataSource`` whose sections carry each
-/// ``PromptSection``'s ``ListBinding/SelectionRule``, a ``SnapshotFilter`` for `/`, and a
-/// ``TerminalDriver`` whose keys are a picker's (``TerminalConfiguration/KeyMap/picker(confirmsFocusedRow:)``).
+/// items, and a ``TerminalDriver`` whose keys are a picker's
+/// (``TerminalConfiguration/KeyMap/picker(confirmsFocusedRow:)``). A list of one untitled
+/// section (`Prompt.chooseOne` or `Prompt.chooseMany` over `[Item]`) is a
+/// ``FuzzyListDataSource``, which filters and ranks a slice at a time, so that a million items
+/// answer a key within a frame; the table's ``ListBinding/TableView/selectionRule`` is the
+/// section's rule. Sections with titles are a ``ListBinding/DiffableDataSource`` whose sections
+/// carry each ``PromptSection``'s ``ListBinding/SelectionRule``, filtered by a
+/// ``SnapshotFilter``.
 ///
 /// ```swift
 /// let picker = try Picker("Pick files", choosingManyFrom: sections)
@@ -32,12 +37,23 @@ public final class Picker<Item> {
   /// The table whose rows are the items.
   public let tableView: TableView
 
-  /// The data source: section `s` of the whole list has identifier `s`; an item has its
-  /// position in the whole list, counted over the sections, as identifier.
-  public let dataSource: DiffableDataSource<Int, Int>
+  /// The table's data source: a ``FuzzyListDataSource`` for one untitled section, whose item
+  /// `i` is the `i`th item; else a `DiffableDataSource<Int, Int>`, where section `s` of the
+  /// whole list has identifier `s` and an item has its position in the whole list, counted over
+  /// the sections, as identifier.
+  public let dataSource: any TableViewDataSource
 
-  /// The filter `/` uses, or `nil` when ``PromptOptions/isFilterable`` is off.
-  public let filter: SnapshotFilter<Int, Int>?
+  /// The filter `/` uses, or `nil` when ``PromptOptions/isFilterable`` is off: the
+  /// ``FuzzyListDataSource`` itself for one untitled section, else a
+  /// `SnapshotFilter<Int, Int>`.
+  public let filter: (any WholeListFiltering)?
+
+  /// The diffable data source and its filter, for sections with titles.
+  let sectioned: (dataSource: DiffableDataSource<Int, Int>, filter: SnapshotFilter<Int, Int>?)?
+
+  /// The indices of the selected items of a one-section list, hidden ones included; `nil` for
+  /// sections with titles.
+  let selectedListItems: (@MainActor () -> [Int])?
 
   /// The items in the order of their identifiers, and the section of each.
   let items: [(item: Item, section: Int)]
@@ -135,17 +151,29 @@ public final class Picker<Item> {
       items += section.items.map { ($0, index) }
     }
     self.items = items
+    if sections.count == 1, sections[0].title == nil {
+      tableView = TableView(style: .plain)
+      tableView.allowsMultipleSelection = !choosesOne
+      if !choosesOne { tableView.selectionRule = Self.rule(of: sections[0]) }
+      let list = cells.list(sections[0].items, title)
+      try list.bind(tableView)
+      dataSource = list.dataSource
+      filter = options.isFilterable ? list.filter : nil
+      sectioned = nil
+      selectedListItems = list.selectedIndices
+      return
+    }
     let hasTitles = sections.contains { $0.title != nil }
     tableView = TableView(style: hasTitles ? .grouped : .plain)
     tableView.allowsMultipleSelection = !choosesOne
     let storedItems = items
-    dataSource = DiffableDataSource<Int, Int>(tableView: tableView) { tableView, indexPath, id in
+    let diffable = DiffableDataSource<Int, Int>(tableView: tableView) { tableView, indexPath, id in
       try cells.make(tableView, indexPath, storedItems[id].item)
     }
     cells.register(tableView)
-    dataSource.headerTitleProvider = { _, _, section in sections[section].title }
+    diffable.headerTitleProvider = { _, _, section in sections[section].title }
     if !choosesOne {
-      dataSource.selectionRuleProvider = { section in Self.rule(of: sections[section]) }
+      diffable.selectionRuleProvider = { section in Self.rule(of: sections[section]) }
     }
     var snapshot = Snapshot<Int, Int>()
     var next = 0
@@ -154,10 +182,14 @@ public final class Picker<Item> {
       try snapshot.appendItems(Array(next..<next + section.items.count), toSection: index)
       next += section.items.count
     }
-    try dataSource.apply(snapshot, animatingDifferences: false)
-    filter =
+    try diffable.apply(snapshot, animatingDifferences: false)
+    let snapshotFilter =
       options.isFilterable
-      ? SnapshotFilter(dataSource: dataSource) { id in title(storedItems[id].item) } : nil
+      ? SnapshotFilter(dataSource: diffable) { id in title(storedItems[id].item) } : nil
+    dataSource = diffable
+    filter = snapshotFilter
+    sectioned = (diffable, snapshotFilter)
+    selectedListItems = nil
   }
 
   /// The selection rule of a section: radio buttons for a maximum of 1, else toggles up to the
@@ -193,8 +225,9 @@ public final class Picker<Item> {
   ///   interrupted (Ctrl-C), or code called ``cancel()``.
   /// - Throws: ``TerminalError`` when the terminal fails; without a terminal, a failed command
   ///   or the error of ``validate()``.
-  /// - Complexity: O(*v* + *s*) per key, for a viewport of *v* rows and *s* sections; O(*n*)
-  ///   per filter keystroke over *n* items.
+  /// - Complexity: O(*v* + *s*) per key, for a viewport of *v* rows and *s* sections. A filter
+  ///   keystroke costs a slice of about 20 ms for one untitled section (the search goes on
+  ///   while no key waits), O(*n*) over *n* items for sections with titles.
   public func run() throws -> [Item]? {
     let driver = TerminalDriver(
       tableView: tableView, configuration: configuration, input: options.input,
