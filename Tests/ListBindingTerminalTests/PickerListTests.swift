@@ -3,6 +3,12 @@ import ListBinding
 import ListBindingTerminal
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A choice over one untitled list runs on ``FuzzyListDataSource``: ranked, sliced filtering,
 /// and the whole list judged. *Assumed*: UIKit has no filter; the ranking is fzf's
 /// (`--tiebreak=length,index`, from its documentation).
@@ -92,5 +98,46 @@ struct PickerListTests {
     #expect(session.handle(.enter) == .update)  // keeps the filter
     #expect(session.handle(.enter) == .finish)
     #expect(picker.chosenItems == ["item 199"])
+  }
+
+  final class BytesCell: TableViewCell, Bindable {
+    func bind(to item: [UInt8]) { textLabel?.text = ItemBytes.displayText(item) }
+  }
+
+  @Test("Items arriving on a descriptor join the list; the choice comes back byte for byte")
+  func arriving() throws {
+    var descriptors: [Int32] = [0, 0]
+    #expect(pipe(&descriptors) == 0)
+    defer { close(descriptors[0]) }
+    let picker = try Picker(
+      "Pick", items: [Array("first".utf8)],
+      arrivingFrom: DelimitedItemReader(descriptor: descriptors[0]), choosesOne: false,
+      maximum: 2, cell: BytesCell.self, title: ItemBytes.displayText
+    ) { $0 }
+    let feed = try #require(picker.configuration.feed)
+    #expect(feed.isLoading && feed.loadedCount == 1)
+    #expect(picker.configuration.display == .fullScreen)  // it may grow past a band
+    let bytes: [UInt8] = [0x63, 0x61, 0x66, 0xE9, 0x0A]  // "café" in Latin-1, a line
+    #expect(write(descriptors[1], bytes, bytes.count) == bytes.count)
+    close(descriptors[1])
+    while feed.isLoading { _ = try feed.readItems() }
+    #expect(feed.loadedCount == 2)
+    try picker.tableView.selectRow(at: IndexPath(row: 1, section: 0))
+    #expect(picker.chosenItems == [[0x63, 0x61, 0x66, 0xE9]])
+    try picker.validate()
+  }
+
+  @Test("A list still to arrive refuses only a rule no count of items satisfies")
+  func arrivingRules() throws {
+    let reader = DelimitedItemReader(descriptor: -1)
+    _ = try Picker(
+      "Pick", items: [], arrivingFrom: reader, choosesOne: false, minimum: 2, cell: BytesCell.self
+    ) { $0 }
+    #expect(throws: PromptError.impossibleRule(section: 0, minimum: 3, maximum: 2, items: 0)) {
+      try Picker(
+        "Pick", items: [], arrivingFrom: reader, choosesOne: false, minimum: 3, maximum: 2,
+        cell: BytesCell.self
+      ) { $0 }
+    }
   }
 }

@@ -51,9 +51,9 @@ public final class Picker<Item> {
   /// The diffable data source and its filter, for sections with titles.
   let sectioned: (dataSource: DiffableDataSource<Int, Int>, filter: SnapshotFilter<Int, Int>?)?
 
-  /// The indices of the selected items of a one-section list, hidden ones included; `nil` for
-  /// sections with titles.
-  let selectedListItems: (@MainActor () -> [Int])?
+  /// The data source of a one-section list, with its cell class erased; `nil` for sections
+  /// with titles.
+  let list: PickerList<Item>?
 
   /// The items in the order of their identifiers, and the section of each.
   let items: [(item: Item, section: Int)]
@@ -126,14 +126,54 @@ public final class Picker<Item> {
       cells: PickerCells.bound(Cell.self))
   }
 
+  /// Creates a picker of one list whose items go on arriving while it shows, such as the
+  /// lines of standard input (`ls | pick`): the list shows `items` first, then each item
+  /// `reader` completes, and the status line says `loading… <n>` until the input ends.
+  ///
+  /// ```swift
+  /// let picker = try Picker(
+  ///   "Pick", items: [], arrivingFrom: DelimitedItemReader(descriptor: STDIN_FILENO),
+  ///   choosesOne: false, cell: NameCell.self, title: ItemBytes.displayText) { $0 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - question: The question.
+  ///   - items: The items there are already.
+  ///   - reader: Where the other items come from, read while no key waits.
+  ///   - choosesOne: Whether one item is chosen, or any number from `minimum` to `maximum`.
+  ///   - minimum: The fewest items a multiple choice confirms.
+  ///   - maximum: The most items a multiple choice allows, or `nil` for no limit.
+  ///   - cell: The cell class; its `bind(to:)` shows an item.
+  ///   - options: How the picker looks and runs.
+  ///   - title: The text `/` filters an item by.
+  ///   - item: The item of the bytes `reader` read, without the delimiter.
+  /// - Throws: ``PromptError/impossibleRule(section:minimum:maximum:items:)`` for a minimum
+  ///   above the maximum, or a negative maximum; what loading the table throws.
+  /// - Complexity: O(*n*) for the *n* items there are; each item arriving costs O(1) calls of
+  ///   `title` and `item`.
+  public convenience init<Cell: TableViewCell & Bindable>(
+    _ question: String, items: [Item], arrivingFrom reader: DelimitedItemReader,
+    choosesOne: Bool, minimum: Int = 0, maximum: Int? = nil, cell: Cell.Type,
+    options: PromptOptions = PromptOptions(),
+    title: @escaping @MainActor (Item) -> String = { String(describing: $0) },
+    item: @escaping @MainActor ([UInt8]) -> Item
+  ) throws where Cell.DataItem == Item {
+    try self.init(
+      question, sections: [PromptSection(nil, items, minimum: minimum, maximum: maximum)],
+      choosesOne: choosesOne, options: options, title: title, cells: PickerCells.bound(Cell.self),
+      arriving: ArrivingItems(reader: reader, item: item))
+  }
+
   /// Creates the table, its data source, rules and filter, and loads the items.
   private init(
     _ question: String, sections: [PromptSection<Item>], choosesOne: Bool,
-    options: PromptOptions, title: @escaping @MainActor (Item) -> String, cells: PickerCells<Item>
+    options: PromptOptions, title: @escaping @MainActor (Item) -> String, cells: PickerCells<Item>,
+    arriving: ArrivingItems<Item>? = nil
   ) throws {
     if !choosesOne {
       for (index, section) in sections.enumerated() {
-        let limit = min(section.maximum ?? section.items.count, section.items.count)
+        let count = arriving == nil ? section.items.count : Int.max
+        let limit = min(section.maximum ?? count, count)
         guard section.minimum <= limit, (section.maximum ?? 0) >= 0 else {
           throw PromptError.impossibleRule(
             section: index, minimum: section.minimum, maximum: section.maximum,
@@ -155,12 +195,12 @@ public final class Picker<Item> {
       tableView = TableView(style: .plain)
       tableView.allowsMultipleSelection = !choosesOne
       if !choosesOne { tableView.selectionRule = Self.rule(of: sections[0]) }
-      let list = cells.list(sections[0].items, title)
+      let list = cells.list(sections[0].items, title, arriving)
       try list.bind(tableView)
       dataSource = list.dataSource
       filter = options.isFilterable ? list.filter : nil
       sectioned = nil
-      selectedListItems = list.selectedIndices
+      self.list = list
       return
     }
     let hasTitles = sections.contains { $0.title != nil }
@@ -189,7 +229,7 @@ public final class Picker<Item> {
     dataSource = diffable
     filter = snapshotFilter
     sectioned = (diffable, snapshotFilter)
-    selectedListItems = nil
+    list = nil
   }
 
   /// The selection rule of a section: radio buttons for a maximum of 1, else toggles up to the
@@ -203,17 +243,33 @@ public final class Picker<Item> {
   }
 
   /// What the driver is given: the question as title, the picker's keys, the filter, the
-  /// picker's checks and its summary line.
+  /// picker's checks, its summary line, and the feed of items still arriving. While items
+  /// arrive, ``TerminalConfiguration/Display/automatic`` takes the whole screen.
   public var configuration: TerminalConfiguration {
     let validation: @MainActor () throws -> Void = { [weak self] in try self?.validate() }
     var summary: (@MainActor (TerminalDriver.Outcome) -> String?)?
     if options.leavesSummary {
       summary = { [weak self] outcome in self?.summary(of: outcome) }
     }
+    // A list still arriving may grow past an inline band: it takes the screen.
+    let arriving = list?.feed?.isLoading ?? false
+    let display = arriving && options.display == .automatic ? .fullScreen : options.display
     return TerminalConfiguration(
       title: question, filter: filter, symbols: options.symbols,
       capabilities: options.capabilities, keys: .picker(confirmsFocusedRow: choosesOne),
-      theme: options.theme, display: options.display, validation: validation, summary: summary)
+      theme: options.theme, display: display, validation: validation, summary: summary,
+      feed: list?.feed)
+  }
+
+  /// Whether ``run()`` can draw on a terminal and read keys: `TERM` can draw, and the
+  /// options' input and output are terminals, or the controlling terminal (`/dev/tty`) stands
+  /// in for them. When it cannot, ``run()`` reads command lines from the input: check it before
+  /// running a picker whose items come on standard input.
+  public var isInteractive: Bool {
+    TerminalDriver(
+      tableView: tableView, configuration: configuration, input: options.input,
+      output: options.output, environment: options.environment
+    ).isInteractive
   }
 
   /// Runs the picker until the user confirms or cancels.
