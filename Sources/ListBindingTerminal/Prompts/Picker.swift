@@ -274,13 +274,13 @@ public final class Picker<Item> {
 
   /// Runs the picker until the user confirms or cancels.
   ///
-  /// Without a terminal the driver reads command lines (see ``LineCommand``); the choice is
-  /// checked when they end.
+  /// Without a terminal the driver reads command lines (see ``LineCommand``), after every item
+  /// still arriving; the choice is checked when they end.
   ///
   /// - Returns: The chosen items in the list's order, or `nil` when the user cancelled (Esc),
   ///   interrupted (Ctrl-C), or code called ``cancel()``.
   /// - Throws: ``TerminalError`` when the terminal fails; without a terminal, a failed command
-  ///   or the error of ``validate()``.
+  ///   or the error of ``validate()``; what reading the items still arriving throws.
   /// - Complexity: O(*v* + *s*) per key, for a viewport of *v* rows and *s* sections. A filter
   ///   keystroke costs a slice of about 20 ms for one untitled section (the search goes on
   ///   while no key waits), O(*n*) over *n* items for sections with titles.
@@ -290,6 +290,9 @@ public final class Picker<Item> {
       output: options.output, environment: options.environment)
     self.driver = driver
     defer { self.driver = nil }
+    if !driver.isInteractive, let feed = list?.feed {
+      while feed.isLoading { _ = try feed.readItems() }  // the commands choose among them all
+    }
     let outcome = try driver.run()
     guard outcome == .finished else { return nil }
     if !driver.isInteractive { try validate() }
