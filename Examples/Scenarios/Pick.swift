@@ -73,14 +73,9 @@ func pick(multiple: Bool, delimiter: DelimitedItemReader.Delimiter) throws -> In
   let picker: Picker<[UInt8]>
   if let line = first.first, line.starts(with: Array("# ".utf8)) {
     let sections = readSections(first + (try reader.readAll()))
-    picker =
-      multiple
-      ? try Picker("Pick", sections: sections, choosesOne: false, cell: LineCell.self) {
-        ItemBytes.displayText($0)
-      }
-      : try Picker("Pick", sections: sections, choosesOne: true, cell: LineCell.self) {
-        ItemBytes.displayText($0)
-      }
+    picker = try Picker(
+      "Pick", sections: sections, choosesOne: !multiple, cell: LineCell.self,
+      title: ItemBytes.displayText)
   } else {
     picker = try Picker(
       "Pick", items: first, arrivingFrom: reader, choosesOne: !multiple, cell: LineCell.self,

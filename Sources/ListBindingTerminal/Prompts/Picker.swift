@@ -133,7 +133,8 @@ public final class Picker<Item> {
   /// ```swift
   /// let picker = try Picker(
   ///   "Pick", items: [], arrivingFrom: DelimitedItemReader(descriptor: STDIN_FILENO),
-  ///   choosesOne: false, cell: NameCell.self, title: ItemBytes.displayText) { $0 }
+  ///   choosesOne: false, cell: NameCell.self, title: ItemBytes.displayText
+  /// ) { $0 }
   /// ```
   ///
   /// - Parameters:
