@@ -24,7 +24,8 @@ public final class Picker<Item> {
   /// The question, shown on the first line and in the summary.
   public let question: String
 
-  /// The sections of items.
+  /// The sections of items: for a list whose items go on arriving, its one section with the
+  /// items it began with (``chosenItems`` counts the others too).
   public let sections: [PromptSection<Item>]
 
   /// Whether one item is chosen (Enter chooses the focused row), or any number within the
