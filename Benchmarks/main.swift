@@ -25,7 +25,7 @@ let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = 
     "bytes and time per key on a 40-row screen over 1,000 and 1,000,000 rows, for the prompt, "
       + "and filtering's time to first screen",
     {
-      TerminalBenchmark.run(); TerminalFilterBenchmark.run()
+      TerminalBenchmark.run(); TerminalFilterBenchmark.run(); TerminalFilterBenchmark.runPrompt()
     }
   ),
   (

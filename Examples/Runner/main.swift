@@ -1,6 +1,6 @@
 // `swift run examples` runs every scenario; `swift run examples <name> ...` runs the ones named;
 // `swift run examples <name> --interactive` runs one in your terminal; `swift run examples pick
-// [--multiple]` picks from standard input's lines.
+// [--multiple] [--null]` picks from standard input's items.
 
 import ExampleScenarios
 import Foundation

@@ -10,24 +10,33 @@ import ListBindingTerminal
   import Darwin
 #endif
 
-// `swift run examples pick [--multiple]`: a picker in your terminal, through the prompt layer.
-// It reads one item per line from standard input (a line `# Title` starts a section) or, when
-// standard input is the terminal, picks files from 2,000 names in 3 sections. Space chooses,
-// Enter confirms, / filters, Esc cancels (exit status 130); the chosen items go to standard
-// output, one per line, so that `$(swift run examples pick)` and `… | xargs` work.
+// `swift run examples pick [--multiple] [--null]`: a picker in your terminal, through the
+// prompt layer. It reads one item per line from standard input (a line `# Title` starts a
+// section when the input begins with one) or, when standard input is the terminal, picks files
+// from 2,000 names in 3 sections. Space chooses, Enter confirms, / filters, Esc cancels (exit
+// status 130); the chosen items go to standard output, byte for byte, one per line, so that
+// `$(swift run examples pick)` and `… | xargs` work: the picker draws on the terminal
+// (`/dev/tty`) while standard input and output are pipes. Items without sections show while
+// they are still arriving. `--null` reads and writes NUL-separated names (`find -print0`,
+// `xargs -0`). With no terminal at all, it stops with status 2: standard input carries the
+// items, so choices cannot come from it.
 
 /// The `pick` command.
 public enum PickCommand {
-  /// Runs `pick` with its arguments (`--multiple`) and returns the exit status: 0 after a
-  /// choice, 130 when cancelled, 1 when the run failed, 2 for a wrong argument.
+  /// Runs `pick` with its arguments (`--multiple`, `--null`) and returns the exit status: 0
+  /// after a choice, 130 when cancelled, 1 when the run failed, 2 for a wrong argument or no
+  /// terminal.
   @MainActor
   public static func run(arguments: [String]) -> Int32 {
-    guard arguments.allSatisfy({ $0 == "--multiple" }) else {
-      FileHandle.standardError.write(Data("usage: swift run examples pick [--multiple]\n".utf8))
+    guard arguments.allSatisfy({ $0 == "--multiple" || $0 == "--null" }) else {
+      FileHandle.standardError.write(
+        Data("usage: swift run examples pick [--multiple] [--null]\n".utf8))
       return 2
     }
     do {
-      return try pick(multiple: arguments.contains("--multiple"))
+      return try pick(
+        multiple: arguments.contains("--multiple"),
+        delimiter: arguments.contains("--null") ? .nul : .newline)
     } catch {
       FileHandle.standardError.write(Data("pick: \(error)\n".utf8))
       return 1
@@ -47,55 +56,77 @@ func pickFiles(options: PromptOptions) throws -> [String]? {
   return try Prompt.chooseMany("Pick files", from: sections, options: options)
 }
 
-/// Picks from standard input's lines, or from the demo's files; prints the choice.
+/// Picks from standard input's items, or from the demo's files; prints the choice.
 @MainActor
-func pick(multiple: Bool) throws -> Int32 {
-  var options = PromptOptions()
-  let chosen: [String]?
+func pick(multiple: Bool, delimiter: DelimitedItemReader.Delimiter) throws -> Int32 {
   if isatty(STDIN_FILENO) == 1 {
-    chosen = try withTerminal(&options) { try pickFiles(options: $0) }
-  } else {
-    let sections = readSections(FileHandle.standardInput.readDataToEndOfFile())
-    chosen = try withTerminal(&options) { options in
-      multiple
-        ? try Prompt.chooseMany("Pick", from: sections, options: options)
-        : try Prompt.chooseOne("Pick", from: sections, options: options).map { [$0] }
-    }
+    guard let chosen = try pickFiles(options: PromptOptions()) else { return 130 }
+    return writeItems(chosen.map { Array($0.utf8) }, delimiter: delimiter)
   }
-  guard let chosen else { return 130 }
-  for item in chosen { print(item) }
+  var reader = DelimitedItemReader(descriptor: STDIN_FILENO, delimiter: delimiter)
+  // What arrives within 50 ms shows at once (a short list inline); the rest as it comes.
+  var first: [[UInt8]] = []
+  let deadline = Date().addingTimeInterval(0.05)
+  while !reader.isAtEnd, first.isEmpty || (Date() < deadline && hasInput()) {
+    first += try reader.readAvailable()
+  }
+  let picker: Picker<[UInt8]>
+  if let line = first.first, line.starts(with: Array("# ".utf8)) {
+    let sections = readSections(first + (try reader.readAll()))
+    picker = try Picker(
+      "Pick", sections: sections, choosesOne: !multiple, cell: LineCell.self,
+      title: ItemBytes.displayText)
+  } else {
+    picker = try Picker(
+      "Pick", items: first, arrivingFrom: reader, choosesOne: !multiple, cell: LineCell.self,
+      title: ItemBytes.displayText
+    ) { $0 }
+  }
+  guard picker.isInteractive else {
+    FileHandle.standardError.write(
+      Data(
+        """
+        pick: no terminal to choose on: standard input carries the items, so the choices \
+        cannot be read from it (run it from a terminal, with TERM set)
+
+        """.utf8))
+    return 2
+  }
+  guard let chosen = try picker.run() else { return 130 }
+  return writeItems(chosen, delimiter: delimiter)
+}
+
+/// Whether standard input can be read within 10 ms.
+func hasInput() -> Bool {
+  var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+  return poll(&descriptor, 1, 10) > 0
+}
+
+/// Writes `items` to standard output, byte for byte, each followed by `delimiter`.
+func writeItems(_ items: [[UInt8]], delimiter: DelimitedItemReader.Delimiter) -> Int32 {
+  let bytes = ItemBytes.output(items, delimiter: delimiter)
+  var written = 0
+  while written < bytes.count {
+    let result = bytes[written...].withUnsafeBytes {
+      write(STDOUT_FILENO, $0.baseAddress, $0.count)
+    }
+    guard result > 0 else { return 1 }
+    written += result
+  }
   return 0
 }
 
-/// Runs `body` with the keys read from, and the picker drawn on, the controlling terminal
-/// when standard input or output is not it (a pipe, `$(…)`).
-@MainActor
-func withTerminal<Result>(
-  _ options: inout PromptOptions, _ body: (PromptOptions) throws -> Result
-) throws -> Result {
-  let needsTerminal = isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
-  let terminal = needsTerminal ? open("/dev/tty", O_RDWR | O_CLOEXEC) : -1
-  defer { if terminal >= 0 { close(terminal) } }
-  if terminal >= 0 {
-    if isatty(STDIN_FILENO) != 1 { options.input = terminal }
-    if isatty(STDOUT_FILENO) != 1 { options.output = terminal }
-  }
-  return try body(options)
-}
-
-/// The sections of lines: a line `# Title` starts a section; items before the first title are
-/// in an untitled one. Empty lines are skipped.
-func readSections(_ data: Data) -> [PromptSection<String>] {
-  var sections: [PromptSection<String>] = []
-  var current = PromptSection<String>(nil, [])
-  for line in String(decoding: data, as: UTF8.self).split(
-    omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-  {
-    if line.hasPrefix("# ") {
+/// The sections of items: an item `# Title` starts a section; items before the first title
+/// are in an untitled one. Empty items are skipped.
+func readSections(_ lines: [[UInt8]]) -> [PromptSection<[UInt8]>] {
+  var sections: [PromptSection<[UInt8]>] = []
+  var current = PromptSection<[UInt8]>(nil, [])
+  for line in lines where !line.isEmpty && line != [13] {
+    if line.starts(with: Array("# ".utf8)) {
       if current.title != nil || !current.items.isEmpty { sections.append(current) }
-      current = PromptSection(String(line.dropFirst(2)), [])
+      current = PromptSection(ItemBytes.displayText(Array(line.dropFirst(2))), [])
     } else {
-      current.items.append(String(line))
+      current.items.append(line)
     }
   }
   if current.title != nil || !current.items.isEmpty { sections.append(current) }

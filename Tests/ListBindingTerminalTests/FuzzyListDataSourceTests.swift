@@ -134,7 +134,7 @@ struct FuzzyListDataSourceTests {
     for key in [Key.character("/"), .character("m"), .character("n")] { session.handle(key) }
     #expect(session.screen[1] == "❯   main.swift")  // the selection marker's column is blank
     #expect(session.screen[2] == "    domain.txt")
-    #expect(session.screen[4] == "/mn · 2 shown")
+    #expect(session.screen[4] == "/mn · 2 of 3 · 0 selected")
     var terminal = VirtualTerminal(rows: 6, columns: 40)
     terminal.feed(session.drawing(all: true))
     #expect(terminal.underlinedText(row: 1) == "mn")

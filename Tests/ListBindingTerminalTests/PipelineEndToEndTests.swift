@@ -127,7 +127,7 @@ struct PipelineEndToEndTests {
     // A pasted line break is a space in the query: it neither keeps the filter nor taps.
     terminal.send("\u{1B}[200~read\rm\u{1B}[201~")
     #expect(terminal.wait { $0.lines[1] == "❯   read me.md" && $0.lines[2].isEmpty })
-    #expect(terminal.screen.lines[10].hasPrefix("/read m · 1 shown"))
+    #expect(terminal.screen.lines[10].hasPrefix("/read m · 1 of 4 · 0 selected"))
     terminal.send("\r ")  // Enter keeps the filter; Space selects
     terminal.send("q")
     #expect(terminal.waitForExit() == 0)

@@ -22,7 +22,7 @@ import ListBinding
 /// ```
 @MainActor
 public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableViewDataSource,
-  IncrementalRowFiltering
+  IncrementalRowFiltering, WholeListFiltering
 {
   /// Every item, in list order, filtered or not.
   public private(set) var items: [Cell.DataItem] = []
@@ -47,10 +47,10 @@ public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableVie
   private var search: FuzzySearch?
 
   /// The index of the item each row shows, or `nil` when every item shows in order.
-  private var shown: [Int32]?
+  private(set) var shown: [Int32]?
 
-  /// The indices of the selected items, those the filter hides included.
-  private var selectedItems: Set<Int> = []
+  /// The indices of the selected items, those the filter hides included, as last remembered.
+  private(set) var selectedItems: Set<Int> = []
 
   /// Creates a data source for `items`.
   ///
@@ -194,7 +194,7 @@ public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableVie
   }
 
   /// The rows that show items of `wanted`, with the items.
-  private func rows(showing wanted: Set<Int>) -> [(row: Int, index: Int)] {
+  func rows(showing wanted: Set<Int>) -> [(row: Int, index: Int)] {
     guard let shown else {
       return wanted.filter { $0 < items.count }.sorted().map { ($0, $0) }
     }
@@ -212,6 +212,10 @@ public final class FuzzyListDataSource<Cell: TableViewCell & Bindable>: TableVie
     let selectedRows = tableView.indexPathsForSelectedRows ?? []
     let shownSelected = Set(selectedRows.compactMap(itemIndex(at:)))
     guard !selectedItems.isEmpty || !shownSelected.isEmpty else { return }
+    if !tableView.allowsMultipleSelection, !shownSelected.isEmpty {
+      selectedItems = shownSelected  // a row selected now replaces a hidden one
+      return
+    }
     let shownBefore = Set(rows(showing: selectedItems).map(\.index))
     selectedItems = selectedItems.subtracting(shownBefore).union(shownSelected)
   }

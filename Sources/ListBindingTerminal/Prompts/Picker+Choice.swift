@@ -7,6 +7,8 @@ extension Picker {
   ///
   /// - Complexity: O(*k* log *k*), where *k* is the number of chosen items.
   var chosenIdentifiers: [Int] {
+    if let list { return list.selectedIndices() }
+    guard let (dataSource, filter) = sectioned else { return [] }
     var chosen = (tableView.indexPathsForSelectedRows ?? []).compactMap {
       dataSource.itemIdentifier(for: $0)
     }
@@ -20,7 +22,8 @@ extension Picker {
   ///
   /// - Complexity: O(*k* log *k*), where *k* is the number of chosen items.
   public var chosenItems: [Item] {
-    chosenIdentifiers.compactMap { $0 < items.count ? items[$0].item : nil }
+    if let list { return list.chosenItems() }
+    return chosenIdentifiers.compactMap { $0 < items.count ? items[$0].item : nil }
   }
 
   /// Checks the choice: the sections' rules over the whole list (rows the filter hides
@@ -43,7 +46,11 @@ extension Picker {
       try tableView.validateSelection()
     }
     var counts = Array(repeating: 0, count: sections.count)
-    for id in chosen where id < items.count { counts[items[id].section] += 1 }
+    if list != nil, !counts.isEmpty {
+      counts[0] = chosen.count  // one list, whose items may have arrived since
+    } else {
+      for id in chosen where id < items.count { counts[items[id].section] += 1 }
+    }
     for (index, section) in sections.enumerated() where counts[index] < section.minimum {
       let alone = sections.count == 1 && section.title == nil
       throw PromptError.tooFewChosen(

@@ -6,9 +6,14 @@ import ListBinding
 /// from a delegate, or test the picker without a terminal.
 ///
 /// The picker is made of the package's parts: a ``ListBinding/TableView`` whose rows are the
-/// items, a ``ListBinding/DiffableDataSource`` whose sections carry each
-/// ``PromptSection``'s ``ListBinding/SelectionRule``, a ``SnapshotFilter`` for `/`, and a
-/// ``TerminalDriver`` whose keys are a picker's (``TerminalConfiguration/KeyMap/picker(confirmsFocusedRow:)``).
+/// items, and a ``TerminalDriver`` whose keys are a picker's
+/// (``TerminalConfiguration/KeyMap/picker(confirmsFocusedRow:)``). A list of one untitled
+/// section (`Prompt.chooseOne` or `Prompt.chooseMany` over `[Item]`) is a
+/// ``FuzzyListDataSource``, which filters and ranks a slice at a time, so that a million items
+/// answer a key within a frame; the table's ``ListBinding/TableView/selectionRule`` is the
+/// section's rule. Sections with titles are a ``ListBinding/DiffableDataSource`` whose sections
+/// carry each ``PromptSection``'s ``ListBinding/SelectionRule``, filtered by a
+/// ``SnapshotFilter``.
 ///
 /// ```swift
 /// let picker = try Picker("Pick files", choosingManyFrom: sections)
@@ -19,7 +24,8 @@ public final class Picker<Item> {
   /// The question, shown on the first line and in the summary.
   public let question: String
 
-  /// The sections of items.
+  /// The sections of items: for a list whose items go on arriving, its one section with the
+  /// items it began with (``chosenItems`` counts the others too).
   public let sections: [PromptSection<Item>]
 
   /// Whether one item is chosen (Enter chooses the focused row), or any number within the
@@ -32,12 +38,23 @@ public final class Picker<Item> {
   /// The table whose rows are the items.
   public let tableView: TableView
 
-  /// The data source: section `s` of the whole list has identifier `s`; an item has its
-  /// position in the whole list, counted over the sections, as identifier.
-  public let dataSource: DiffableDataSource<Int, Int>
+  /// The table's data source: a ``FuzzyListDataSource`` for one untitled section, whose item
+  /// `i` is the `i`th item; else a `DiffableDataSource<Int, Int>`, where section `s` of the
+  /// whole list has identifier `s` and an item has its position in the whole list, counted over
+  /// the sections, as identifier.
+  public let dataSource: any TableViewDataSource
 
-  /// The filter `/` uses, or `nil` when ``PromptOptions/isFilterable`` is off.
-  public let filter: SnapshotFilter<Int, Int>?
+  /// The filter `/` uses, or `nil` when ``PromptOptions/isFilterable`` is off: the
+  /// ``FuzzyListDataSource`` itself for one untitled section, else a
+  /// `SnapshotFilter<Int, Int>`.
+  public let filter: (any WholeListFiltering)?
+
+  /// The diffable data source and its filter, for sections with titles.
+  let sectioned: (dataSource: DiffableDataSource<Int, Int>, filter: SnapshotFilter<Int, Int>?)?
+
+  /// The data source of a one-section list, with its cell class erased; `nil` for sections
+  /// with titles.
+  let list: PickerList<Item>?
 
   /// The items in the order of their identifiers, and the section of each.
   let items: [(item: Item, section: Int)]
@@ -110,14 +127,55 @@ public final class Picker<Item> {
       cells: PickerCells.bound(Cell.self))
   }
 
+  /// Creates a picker of one list whose items go on arriving while it shows, such as the
+  /// lines of standard input (`ls | pick`): the list shows `items` first, then each item
+  /// `reader` completes, and the status line says `loading… <n>` until the input ends.
+  ///
+  /// ```swift
+  /// let picker = try Picker(
+  ///   "Pick", items: [], arrivingFrom: DelimitedItemReader(descriptor: STDIN_FILENO),
+  ///   choosesOne: false, cell: NameCell.self, title: ItemBytes.displayText
+  /// ) { $0 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - question: The question.
+  ///   - items: The items there are already.
+  ///   - reader: Where the other items come from, read while no key waits.
+  ///   - choosesOne: Whether one item is chosen, or any number from `minimum` to `maximum`.
+  ///   - minimum: The fewest items a multiple choice confirms.
+  ///   - maximum: The most items a multiple choice allows, or `nil` for no limit.
+  ///   - cell: The cell class; its `bind(to:)` shows an item.
+  ///   - options: How the picker looks and runs.
+  ///   - title: The text `/` filters an item by.
+  ///   - item: The item of the bytes `reader` read, without the delimiter.
+  /// - Throws: ``PromptError/impossibleRule(section:minimum:maximum:items:)`` for a minimum
+  ///   above the maximum, or a negative maximum; what loading the table throws.
+  /// - Complexity: O(*n*) for the *n* items there are; each item arriving costs O(1) calls of
+  ///   `title` and `item`.
+  public convenience init<Cell: TableViewCell & Bindable>(
+    _ question: String, items: [Item], arrivingFrom reader: DelimitedItemReader,
+    choosesOne: Bool, minimum: Int = 0, maximum: Int? = nil, cell: Cell.Type,
+    options: PromptOptions = PromptOptions(),
+    title: @escaping @MainActor (Item) -> String = { String(describing: $0) },
+    item: @escaping @MainActor ([UInt8]) -> Item
+  ) throws where Cell.DataItem == Item {
+    try self.init(
+      question, sections: [PromptSection(nil, items, minimum: minimum, maximum: maximum)],
+      choosesOne: choosesOne, options: options, title: title, cells: PickerCells.bound(Cell.self),
+      arriving: ArrivingItems(reader: reader, item: item))
+  }
+
   /// Creates the table, its data source, rules and filter, and loads the items.
   private init(
     _ question: String, sections: [PromptSection<Item>], choosesOne: Bool,
-    options: PromptOptions, title: @escaping @MainActor (Item) -> String, cells: PickerCells<Item>
+    options: PromptOptions, title: @escaping @MainActor (Item) -> String, cells: PickerCells<Item>,
+    arriving: ArrivingItems<Item>? = nil
   ) throws {
     if !choosesOne {
       for (index, section) in sections.enumerated() {
-        let limit = min(section.maximum ?? section.items.count, section.items.count)
+        let count = arriving == nil ? section.items.count : Int.max
+        let limit = min(section.maximum ?? count, count)
         guard section.minimum <= limit, (section.maximum ?? 0) >= 0 else {
           throw PromptError.impossibleRule(
             section: index, minimum: section.minimum, maximum: section.maximum,
@@ -135,17 +193,29 @@ public final class Picker<Item> {
       items += section.items.map { ($0, index) }
     }
     self.items = items
+    if sections.count == 1, sections[0].title == nil {
+      tableView = TableView(style: .plain)
+      tableView.allowsMultipleSelection = !choosesOne
+      if !choosesOne { tableView.selectionRule = Self.rule(of: sections[0]) }
+      let list = cells.list(sections[0].items, title, arriving)
+      try list.bind(tableView)
+      dataSource = list.dataSource
+      filter = options.isFilterable ? list.filter : nil
+      sectioned = nil
+      self.list = list
+      return
+    }
     let hasTitles = sections.contains { $0.title != nil }
     tableView = TableView(style: hasTitles ? .grouped : .plain)
     tableView.allowsMultipleSelection = !choosesOne
     let storedItems = items
-    dataSource = DiffableDataSource<Int, Int>(tableView: tableView) { tableView, indexPath, id in
+    let diffable = DiffableDataSource<Int, Int>(tableView: tableView) { tableView, indexPath, id in
       try cells.make(tableView, indexPath, storedItems[id].item)
     }
     cells.register(tableView)
-    dataSource.headerTitleProvider = { _, _, section in sections[section].title }
+    diffable.headerTitleProvider = { _, _, section in sections[section].title }
     if !choosesOne {
-      dataSource.selectionRuleProvider = { section in Self.rule(of: sections[section]) }
+      diffable.selectionRuleProvider = { section in Self.rule(of: sections[section]) }
     }
     var snapshot = Snapshot<Int, Int>()
     var next = 0
@@ -154,10 +224,14 @@ public final class Picker<Item> {
       try snapshot.appendItems(Array(next..<next + section.items.count), toSection: index)
       next += section.items.count
     }
-    try dataSource.apply(snapshot, animatingDifferences: false)
-    filter =
+    try diffable.apply(snapshot, animatingDifferences: false)
+    let snapshotFilter =
       options.isFilterable
-      ? SnapshotFilter(dataSource: dataSource) { id in title(storedItems[id].item) } : nil
+      ? SnapshotFilter(dataSource: diffable) { id in title(storedItems[id].item) } : nil
+    dataSource = diffable
+    filter = snapshotFilter
+    sectioned = (diffable, snapshotFilter)
+    list = nil
   }
 
   /// The selection rule of a section: radio buttons for a maximum of 1, else toggles up to the
@@ -171,36 +245,56 @@ public final class Picker<Item> {
   }
 
   /// What the driver is given: the question as title, the picker's keys, the filter, the
-  /// picker's checks and its summary line.
+  /// picker's checks, its summary line, and the feed of items still arriving. While items
+  /// arrive, ``TerminalConfiguration/Display/automatic`` takes the whole screen.
   public var configuration: TerminalConfiguration {
     let validation: @MainActor () throws -> Void = { [weak self] in try self?.validate() }
     var summary: (@MainActor (TerminalDriver.Outcome) -> String?)?
     if options.leavesSummary {
       summary = { [weak self] outcome in self?.summary(of: outcome) }
     }
+    // A list still arriving may grow past an inline band: it takes the screen.
+    let arriving = list?.feed?.isLoading ?? false
+    let display = arriving && options.display == .automatic ? .fullScreen : options.display
     return TerminalConfiguration(
       title: question, filter: filter, symbols: options.symbols,
       capabilities: options.capabilities, keys: .picker(confirmsFocusedRow: choosesOne),
-      theme: options.theme, display: options.display, validation: validation, summary: summary)
+      theme: options.theme, display: display, validation: validation, summary: summary,
+      feed: list?.feed)
+  }
+
+  /// Whether ``run()`` can draw on a terminal and read keys: `TERM` can draw, and the
+  /// options' input and output are terminals, or the controlling terminal (`/dev/tty`) stands
+  /// in for them. When it cannot, ``run()`` reads command lines from the input: check it before
+  /// running a picker whose items come on standard input.
+  public var isInteractive: Bool {
+    TerminalDriver(
+      tableView: tableView, configuration: configuration, input: options.input,
+      output: options.output, environment: options.environment
+    ).isInteractive
   }
 
   /// Runs the picker until the user confirms or cancels.
   ///
-  /// Without a terminal the driver reads command lines (see ``LineCommand``); the choice is
-  /// checked when they end.
+  /// Without a terminal the driver reads command lines (see ``LineCommand``), after every item
+  /// still arriving; the choice is checked when they end.
   ///
   /// - Returns: The chosen items in the list's order, or `nil` when the user cancelled (Esc),
   ///   interrupted (Ctrl-C), or code called ``cancel()``.
   /// - Throws: ``TerminalError`` when the terminal fails; without a terminal, a failed command
-  ///   or the error of ``validate()``.
-  /// - Complexity: O(*v* + *s*) per key, for a viewport of *v* rows and *s* sections; O(*n*)
-  ///   per filter keystroke over *n* items.
+  ///   or the error of ``validate()``; what reading the items still arriving throws.
+  /// - Complexity: O(*v* + *s*) per key, for a viewport of *v* rows and *s* sections. A filter
+  ///   keystroke costs a slice of about 20 ms for one untitled section (the search goes on
+  ///   while no key waits), O(*n*) over *n* items for sections with titles.
   public func run() throws -> [Item]? {
     let driver = TerminalDriver(
       tableView: tableView, configuration: configuration, input: options.input,
       output: options.output, environment: options.environment)
     self.driver = driver
     defer { self.driver = nil }
+    if !driver.isInteractive, let feed = list?.feed {
+      while feed.isLoading { _ = try feed.readItems() }  // the commands choose among them all
+    }
     let outcome = try driver.run()
     guard outcome == .finished else { return nil }
     if !driver.isInteractive { try validate() }

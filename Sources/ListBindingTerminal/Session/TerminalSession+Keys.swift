@@ -164,13 +164,13 @@ extension TerminalSession {
   /// Filters the rows by `text`, keeping the focus on its row when the row still shows.
   ///
   /// A ranked filter (``IncrementalRowFiltering``) puts the best match first: the focus goes to
-  /// the first row then.
+  /// the first row for a query; when the query is cleared, it stays on its item.
   func applyFilter(_ text: String) {
     guard let filter = configuration.filter else { return }
     let whole = filter as? any WholeListFiltering
     let focused = focus.flatMap { whole?.identity(ofRowAt: $0.indexPath) }
     perform { try filter.filterRows(by: text) }
-    if filter is any IncrementalRowFiltering {
+    if filter is any IncrementalRowFiltering, !text.isEmpty {
       focusFirstRow()
     } else if let focused, let indexPath = whole?.indexPath(ofRowWith: focused) {
       focus = Focus(indexPath: indexPath)
