@@ -12,7 +12,7 @@ import ListBindingTerminal
 
 // `swift run examples pick [--multiple] [--null]`: a picker in your terminal, through the
 // prompt layer. It reads one item per line from standard input (a line `# Title` starts a
-// section when the input begins with one) or, when standard input is the terminal, picks files
+// section, when one is among the lines that arrive in the first 50 ms) or, when standard input is the terminal, picks files
 // from 2,000 names in 3 sections. Space chooses, Enter confirms, / filters, Esc cancels (exit
 // status 130); the chosen items go to standard output, byte for byte, one per line, so that
 // `$(swift run examples pick)` and `… | xargs` work: the picker draws on the terminal
@@ -71,7 +71,7 @@ func pick(multiple: Bool, delimiter: DelimitedItemReader.Delimiter) throws -> In
     first += try reader.readAvailable()
   }
   let picker: Picker<[UInt8]>
-  if let line = first.first, line.starts(with: Array("# ".utf8)) {
+  if first.contains(where: isSectionTitle) {
     let sections = readSections(first + (try reader.readAll()))
     picker = try Picker(
       "Pick", sections: sections, choosesOne: !multiple, cell: LineCell.self,
@@ -116,13 +116,16 @@ func writeItems(_ items: [[UInt8]], delimiter: DelimitedItemReader.Delimiter) ->
   return 0
 }
 
+/// Whether an item is a section's title: `# ` and the title.
+func isSectionTitle(_ line: [UInt8]) -> Bool { line.starts(with: Array("# ".utf8)) }
+
 /// The sections of items: an item `# Title` starts a section; items before the first title
 /// are in an untitled one. Empty items are skipped.
 func readSections(_ lines: [[UInt8]]) -> [PromptSection<[UInt8]>] {
   var sections: [PromptSection<[UInt8]>] = []
   var current = PromptSection<[UInt8]>(nil, [])
   for line in lines where !line.isEmpty && line != [13] {
-    if line.starts(with: Array("# ".utf8)) {
+    if isSectionTitle(line) {
       if current.title != nil || !current.items.isEmpty { sections.append(current) }
       current = PromptSection(ItemBytes.displayText(Array(line.dropFirst(2))), [])
     } else {

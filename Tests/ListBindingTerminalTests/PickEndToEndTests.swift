@@ -190,6 +190,25 @@ struct PickEndToEndTests {
     #expect(written == "apple\nleek\n")
   }
 
+  @Test("A # Title line after the first items starts a section; the items before it are untitled")
+  func titleAfterItems() throws {
+    let items = try Self.file("fig\n# Fruit\napple\npear\n")
+    let chosen = NSTemporaryDirectory() + "pick-out-\(UUID().uuidString).txt"
+    defer {
+      unlink(items)
+      unlink(chosen)
+    }
+    let terminal = try Self.start(standardInput: items, standardOutput: chosen)
+    #expect(terminal.wait { $0.text.contains("❯   fig") })
+    #expect(terminal.screen.lines.contains("  Fruit"))
+    #expect(!terminal.screen.text.contains("# Fruit"))
+    terminal.send("jj \r")
+    #expect(terminal.waitForExit() == 0)
+    Self.expectRestored(terminal)
+    let written = try String(contentsOfFile: chosen, encoding: .utf8)
+    #expect(written == "pear\n")
+  }
+
   @Test("With NO_COLOR the picker sends no colour")
   func noColour() throws {
     var environment = EndToEndTests.environment
