@@ -88,6 +88,7 @@ extension TableView {
       try state.validateRow(indexPath)
       return .operation { () throws(TableViewError) in
         try self.state.validateRow(indexPath)
+        guard self.takesGesture(at: indexPath) else { return }
         let style = try self.editingControl(at: indexPath)
         guard style != .none else { throw .notEditable(indexPath) }
         try self.commit(style, forRowAt: indexPath)
@@ -120,6 +121,7 @@ extension TableView {
     ) { () throws(TableViewError) in
       try state.validateRow(sourceIndexPath)
       return .operation { () throws(TableViewError) in
+        guard self.takesGesture(at: sourceIndexPath) else { return }
         try self.performDrag(from: sourceIndexPath, to: proposedIndexPath)
       }
     }

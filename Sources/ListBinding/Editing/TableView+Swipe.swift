@@ -55,6 +55,7 @@ extension TableView {
     ) { () throws(TableViewError) in
       try state.validateRow(indexPath)
       return .operation { () throws(TableViewError) in
+        guard self.takesGesture(at: indexPath) else { return }
         try self.performSwipe(at: indexPath, edge: edge, fully: fully)
       }
     }

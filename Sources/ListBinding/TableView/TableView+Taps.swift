@@ -46,8 +46,7 @@ extension TableView {
       try hideSwipeActionsNow()
       return
     }
-    guard allowsSelectionByTap, isReachableByTouch,
-      displayedCell(at: indexPath)?.receivesTouches ?? true,
+    guard allowsSelectionByTap, takesGesture(at: indexPath),
       try shouldHighlightRow(at: indexPath)
     else { return }
     // Calls the delegate makes at a touch run at once: the tapped row may be gone since.
