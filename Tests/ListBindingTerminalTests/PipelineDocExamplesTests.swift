@@ -128,9 +128,11 @@ struct PipelineDocExamplesTests {
     continuation.yield(Array("first".utf8))
     continuation.yield([0xFF, 0x0A])
     var polled = pollfd(fd: stream.descriptor, events: Int16(POLLIN), revents: 0)
-    // The stream's task runs on the shared executor, which other tests may keep busy: wait
-    // for its bytes up to a generous deadline, giving the executor a turn between polls.
-    let deadline = Date().addingTimeInterval(60)
+    // The stream's task runs on the shared executor, whose threads (one per core) other tests
+    // running at the same time may hold for minutes under a sanitizer: wait for its bytes up to
+    // a deadline far beyond that, giving the executor a turn between polls. A program has the
+    // executor to itself while the driver waits on the main thread.
+    let deadline = Date().addingTimeInterval(600)
     while dataSource.items.count < 2, Date() < deadline {
       if poll(&polled, 1, 100) > 0 {
         _ = try feed.readItems()
