@@ -55,14 +55,5 @@ func chooseLines(options: [String]) throws -> Int32 {
   let outcome = try driver.run()
   guard outcome == .finished else { return outcome.exitStatus }
   let chosen = dataSource.selectedItemIndices.map { dataSource.items[$0] }
-  let bytes = ItemBytes.output(chosen, delimiter: delimiter)
-  var written = 0
-  while written < bytes.count {
-    let result = bytes[written...].withUnsafeBytes {
-      write(STDOUT_FILENO, $0.baseAddress, $0.count)
-    }
-    guard result > 0 else { return 1 }
-    written += result
-  }
-  return 0
+  return writeItems(chosen, delimiter: delimiter)
 }

@@ -17,6 +17,8 @@ extension DiffableDataSource: RowReorderRecording {
     reorder = Reorder(
       source: source, destination: destination, before: current,
       changesetBefore: lastChangeset,
+      // The table checked both paths against its own rows; a snapshot out of step with them
+      // has no moved state to offer, and the drag then shows the snapshot as it is.
       moved: try? Self.moving(in: current, from: source, to: destination))
   }
 
