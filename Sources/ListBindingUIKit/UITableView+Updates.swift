@@ -10,6 +10,7 @@ extension UITableView {
   ///
   /// - Complexity: O(*s* + *v*) calls to the data source, for *s* sections and *v* visible rows.
   public func reloadData() {
+    hasLoaded = true
     perform { (table) throws(TableViewError) in try table.reloadData() }
   }
 

@@ -30,6 +30,9 @@ open class UITableView: UIScrollView {
   /// The table's style, as `UITableView.style`.
   public let style: Style
 
+  /// Whether the face has asked the native table to load its data (see ``shown``).
+  var hasLoaded = false
+
   /// The table the face forwards to: a subview spanning the scroll view.
   let native: TableView
   /// What the native table calls: it forwards to ``dataSource``, ``delegate`` and
@@ -139,8 +142,22 @@ open class UITableView: UIScrollView {
     return native
   }
 
-  /// The native table, for ListBindingTesting's simulated user (its public `nativeTable`).
-  package var engineTable: TableView { table }
+  /// The native table as it is shown: loaded, as UIKit loads a table at its first layout.
+  ///
+  /// UIKit loads a table's data in its first layout pass, once it is in a window. The face has
+  /// no layout passes: a table loads the first time it is asked what it shows (its cells, their
+  /// rows and rects, its header and footer views) or touched through ``engineTable``, unless
+  /// `reloadData()` or a count loaded it before.
+  var shown: TableView {
+    if !hasLoaded, dataSource != nil {
+      reloadData()
+    }
+    return table
+  }
+
+  /// The native table as shown, for ListBindingTesting's simulated user and renderer (its
+  /// public `nativeTable`).
+  package var engineTable: TableView { shown }
 
   /// The delegate as a table delegate, or `nil`.
   var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
