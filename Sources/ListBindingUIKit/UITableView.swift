@@ -135,18 +135,33 @@ open class UITableView: UIScrollView {
     set { table.isScrollEnabled = newValue }
   }
 
-  /// The native table, its frame brought in line with this view's first.
+  /// The native table, its frame brought in line with this view's first; loaded first when the
+  /// table is in a window and has never loaded (see ``shown``).
   var table: TableView {
     let frame = CGRect(origin: .zero, size: self.frame.size)
     if native.frame != frame { native.frame = frame }
+    if !hasLoaded, dataSource != nil, isInWindow {
+      reloadData()
+    }
     return native
+  }
+
+  /// Whether a window is among the table's superviews.
+  var isInWindow: Bool {
+    var view = superview
+    while let current = view {
+      if current is UIWindow { return true }
+      view = current.superview
+    }
+    return false
   }
 
   /// The native table as it is shown: loaded, as UIKit loads a table at its first layout.
   ///
   /// UIKit loads a table's data in its first layout pass, once it is in a window. The face has
-  /// no layout passes: a table loads the first time it is asked what it shows (its cells, their
-  /// rows and rects, its header and footer views) or touched through ``engineTable``, unless
+  /// no layout passes: a table in a window loads at the first call the face makes of it; one
+  /// that is not in a window, the first time it is asked what it shows (its cells, their rows
+  /// and rects, its header and footer views) or touched through ``engineTable``; unless
   /// `reloadData()` or a count loaded it before.
   var shown: TableView {
     if !hasLoaded, dataSource != nil {
