@@ -1,7 +1,8 @@
 import Foundation
 import ListBinding
 
-// Selection, editing mode and scrolling to a row.
+// Selection and scrolling to a row. (Editing mode is in the class body, where a subclass can
+// override it.)
 
 extension UITableView {
   /// The selected row, or the first of them, as `indexPathForSelectedRow`.
@@ -65,26 +66,6 @@ extension UITableView {
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     perform { (table) throws(TableViewError) in
       try table.deselectRow(at: indexPath, animated: animated)
-    }
-  }
-
-  /// Whether the table is in editing mode, as `isEditing`; setting it calls
-  /// `setEditing(_:animated:)` without animation.
-  public var isEditing: Bool {
-    get { table.isEditing }
-    set { setEditing(newValue, animated: false) }
-  }
-
-  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: each visible cell's
-  /// `setEditing(_:animated:)` runs.
-  ///
-  /// - Parameters:
-  ///   - editing: Whether the table edits.
-  ///   - animated: Passed to the cells.
-  /// - Complexity: O(*v*), for *v* visible rows.
-  public func setEditing(_ editing: Bool, animated: Bool) {
-    perform { (table) throws(TableViewError) in
-      try table.setEditing(editing, animated: animated)
     }
   }
 

@@ -71,8 +71,14 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) { return nil }
 
   /// The object that provides the table's data, held weakly, as `UITableView.dataSource`.
+  ///
+  /// A new data source is asked for its data at the table's next load, as UIKit reloads a table
+  /// whose data source changed at its next layout.
   open weak var dataSource: (any UITableViewDataSource)? {
-    didSet { attachDataSource() }
+    didSet {
+      if dataSource !== oldValue { hasLoaded = false }
+      attachDataSource()
+    }
   }
 
   /// The table's delegate, held weakly, as `UITableView.delegate`: a `UITableViewDelegate`
@@ -133,6 +139,37 @@ open class UITableView: UIScrollView {
   open override var isScrollEnabled: Bool {
     get { table.isScrollEnabled }
     set { table.isScrollEnabled = newValue }
+  }
+
+  // The calls UIKit subclasses override, open here: Swift cannot override a member declared in
+  // an extension.
+
+  /// Reloads every row, as `reloadData()`: the counts at once, the cells at the next layout.
+  ///
+  /// - Complexity: O(*s* + *v*) calls to the data source, for *s* sections and *v* visible rows.
+  open func reloadData() {
+    hasLoaded = true
+    perform { (table) throws(TableViewError) in try table.reloadData() }
+  }
+
+  /// Whether the table is in editing mode, as `isEditing`; setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { table.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: each visible cell's
+  /// `setEditing(_:animated:)` runs.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table edits.
+  ///   - animated: Passed to the cells.
+  /// - Complexity: O(*v*), for *v* visible rows.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    perform { (table) throws(TableViewError) in
+      try table.setEditing(editing, animated: animated)
+    }
   }
 
   /// The native table, its frame brought in line with this view's first; loaded first when the

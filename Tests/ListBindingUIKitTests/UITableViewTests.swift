@@ -99,3 +99,49 @@ struct UITableViewTests {
     #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Milk")
   }
 }
+
+/// A table subclass as UIKit code writes one: overrides of `reloadData()` and
+/// `setEditing(_:animated:)` that call `super`.
+private final class CountingTableView: UITableView {
+  var reloads = 0
+  var editingCalls: [Bool] = []
+
+  override func reloadData() {
+    reloads += 1
+    super.reloadData()
+  }
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    editingCalls.append(editing)
+    super.setEditing(editing, animated: animated)
+  }
+}
+
+@MainActor
+@Suite("UITableView subclasses and data source changes", .recordsUIKitExceptions)
+struct UITableViewSubclassTests {
+  @Test("A subclass overrides reloadData() and setEditing(_:animated:), as in UIKit")
+  func overrides() {
+    let tableView = CountingTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let source = PlainSource()
+    tableView.dataSource = source
+    tableView.reloadData()
+    tableView.isEditing = true
+    #expect(tableView.reloads == 1)
+    #expect(tableView.editingCalls == [true])
+    #expect(tableView.style == .plain)
+    #expect(tableView.visibleCells.count == 3)
+  }
+
+  @Test("A new data source is asked for its data at the next question")
+  func newDataSource() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    let first = PlainSource()
+    tableView.dataSource = first
+    #expect(tableView.visibleCells.count == 3)
+    let second = PlainSource()
+    second.items = ["Only"]
+    tableView.dataSource = second
+    #expect(tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Only"])
+  }
+}
