@@ -3,7 +3,7 @@
 // Modelled on sharmaro/Gymbo, Gymbo/SecondaryVCs/SettingsTVC/SettingsTVD.swift and
 // SettingsTVDS.swift (commit fc00814f316470c0f6fa53945fc73e54d9679e3f), the settings of a
 // workout app, whose patterns this screen follows: the data source and the delegate are two
-// objects of their own beside the controller; sections are a nested array of an enum whose raw
+// `NSObject` subclasses of their own beside the controller; sections are a nested array of an enum whose raw
 // values are the rows' titles, with each row's current value beside it; a
 // `UITableViewHeaderFooterView` subclass registered for a reuse identifier and dequeued in
 // `tableView(_:viewForHeaderInSection:)` for some sections only (`nil` for the others); fixed
@@ -39,7 +39,7 @@ final class SettingsHeaderView: UITableViewHeaderFooterView {
 }
 
 /// What the settings screen's data source shows.
-final class SettingsDataSource: UITableViewDataSource {
+final class SettingsDataSource: NSObject, UITableViewDataSource {
   enum Item: String {
     case theme = "Theme"
     case textSize = "Text Size"
@@ -89,7 +89,7 @@ final class SettingsDataSource: UITableViewDataSource {
 }
 
 /// The settings screen's delegate: heights, the header views, and taps.
-final class SettingsDelegate: UITableViewDelegate {
+final class SettingsDelegate: NSObject, UITableViewDelegate {
   enum Constants {
     static let firstHeaderHeight: CGFloat = 28
     static let headerHeight: CGFloat = 40
