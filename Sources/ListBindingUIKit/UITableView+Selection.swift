@@ -17,28 +17,28 @@ extension UITableView {
 
   /// Whether the user can select rows, as `allowsSelection`. Default: `true`.
   public var allowsSelection: Bool {
-    get { table.allowsSelection }
-    set { table.allowsSelection = newValue }
+    get { configurable.allowsSelection }
+    set { configurable.allowsSelection = newValue }
   }
 
   /// Whether the user can select several rows, as `allowsMultipleSelection`. Default: `false`.
   public var allowsMultipleSelection: Bool {
-    get { table.allowsMultipleSelection }
-    set { table.allowsMultipleSelection = newValue }
+    get { configurable.allowsMultipleSelection }
+    set { configurable.allowsMultipleSelection = newValue }
   }
 
   /// Whether the user can select rows while the table edits, as
   /// `allowsSelectionDuringEditing`. Default: `false`.
   public var allowsSelectionDuringEditing: Bool {
-    get { table.allowsSelectionDuringEditing }
-    set { table.allowsSelectionDuringEditing = newValue }
+    get { configurable.allowsSelectionDuringEditing }
+    set { configurable.allowsSelectionDuringEditing = newValue }
   }
 
   /// Whether the user can select several rows while the table edits, as
   /// `allowsMultipleSelectionDuringEditing`. Default: `false`.
   public var allowsMultipleSelectionDuringEditing: Bool {
-    get { table.allowsMultipleSelectionDuringEditing }
-    set { table.allowsMultipleSelectionDuringEditing = newValue }
+    get { configurable.allowsMultipleSelectionDuringEditing }
+    set { configurable.allowsMultipleSelectionDuringEditing = newValue }
   }
 
   /// Selects a row, or deselects every row for `nil`, as `selectRow(at:animated:scrollPosition:)`;

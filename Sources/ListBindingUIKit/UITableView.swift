@@ -98,14 +98,14 @@ open class UITableView: UIScrollView {
 
   /// The table's refresh control, as `refreshControl`.
   open override var refreshControl: RefreshControl? {
-    get { table.refreshControl }
-    set { table.refreshControl = newValue }
+    get { configurable.refreshControl }
+    set { configurable.refreshControl = newValue }
   }
 
   /// Where the visible content starts, as the table's `contentOffset`. Setting it scrolls the
   /// table and tells the delegate `scrollViewDidScroll(_:)`.
   open override var contentOffset: CGPoint {
-    get { table.contentOffset }
+    get { configurable.contentOffset }
     set { setContentOffset(newValue, animated: false) }
   }
 
@@ -125,20 +125,20 @@ open class UITableView: UIScrollView {
   /// The size of the content: as wide as the table, as tall as its sections. The table works
   /// it out: a value set is ignored, as UIKit's table sets its own again at its next layout.
   open override var contentSize: CGSize {
-    get { table.contentSize }
+    get { configurable.contentSize }
     set {}
   }
 
   /// The space around the table's content, as `contentInset`.
   open override var contentInset: UIEdgeInsets {
-    get { table.contentInset }
-    set { table.contentInset = newValue }
+    get { configurable.contentInset }
+    set { configurable.contentInset = newValue }
   }
 
   /// Whether the user can scroll the table. Default: `true`.
   open override var isScrollEnabled: Bool {
-    get { table.isScrollEnabled }
-    set { table.isScrollEnabled = newValue }
+    get { configurable.isScrollEnabled }
+    set { configurable.isScrollEnabled = newValue }
   }
 
   // The calls UIKit subclasses override, open here: Swift cannot override a member declared in
@@ -155,7 +155,7 @@ open class UITableView: UIScrollView {
   /// Whether the table is in editing mode, as `isEditing`; setting it calls
   /// `setEditing(_:animated:)` without animation.
   open var isEditing: Bool {
-    get { table.isEditing }
+    get { configurable.isEditing }
     set { setEditing(newValue, animated: false) }
   }
 
@@ -175,11 +175,18 @@ open class UITableView: UIScrollView {
   /// The native table, its frame brought in line with this view's first; loaded first when the
   /// table is in a window and has never loaded (see ``shown``).
   var table: TableView {
-    let frame = CGRect(origin: .zero, size: self.frame.size)
-    if native.frame != frame { native.frame = frame }
+    let native = configurable
     if !hasLoaded, dataSource != nil, isInWindow {
       reloadData()
     }
+    return native
+  }
+
+  /// The native table, its frame brought in line with this view's, not loaded: for settings,
+  /// registration and dequeues, which UIKit's table answers without its data.
+  var configurable: TableView {
+    let frame = CGRect(origin: .zero, size: self.frame.size)
+    if native.frame != frame { native.frame = frame }
     return native
   }
 
@@ -196,10 +203,10 @@ open class UITableView: UIScrollView {
   /// The native table as it is shown: loaded, as UIKit loads a table at its first layout.
   ///
   /// UIKit loads a table's data in its first layout pass, once it is in a window. The face has
-  /// no layout passes: a table in a window loads at the first call the face makes of it; one
-  /// that is not in a window, the first time it is asked what it shows (its cells, their rows
-  /// and rects, its header and footer views) or touched through ``engineTable``; unless
-  /// `reloadData()` or a count loaded it before.
+  /// no layout passes: a table in a window loads at the face's first call that needs its data
+  /// (not a setting, a registration or a dequeue); one that is not in a window, the first time
+  /// it is asked what it shows (its cells, their rows and rects, its header and footer views)
+  /// or touched through ``engineTable``; unless `reloadData()` or a count loaded it before.
   var shown: TableView {
     if !hasLoaded, dataSource != nil {
       reloadData()

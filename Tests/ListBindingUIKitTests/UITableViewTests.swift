@@ -145,3 +145,25 @@ struct UITableViewSubclassTests {
     #expect(tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Only"])
   }
 }
+
+@MainActor
+@Suite("UITableView in a window: when it loads", .recordsUIKitExceptions)
+struct UITableViewLoadingTests {
+  @Test("Settings and registration do not load a table in a window; the first question does")
+  func settingsDoNotLoad() {
+    let controller = UIViewController()
+    let window = showInWindow(controller)
+    defer { _ = window }
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    controller.view.addSubview(tableView)
+    let source = NotesSource(["Milk", "Eggs"])
+    tableView.dataSource = source  // before the registration its cells need: no load yet
+    tableView.rowHeight = 60
+    tableView.allowsMultipleSelection = true
+    tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
+    #expect(source.tables.isEmpty)  // nothing asked yet
+    #expect(tableView.indexPathForSelectedRow == nil)  // a call of the table: it loads
+    #expect(!source.tables.isEmpty)
+    #expect(tableView.visibleCells.count == 2)
+  }
+}

@@ -3,8 +3,8 @@
 // Modelled on sharmaro/Gymbo, Gymbo/SecondaryVCs/SettingsTVC/SettingsTVD.swift and
 // SettingsTVDS.swift (commit fc00814f316470c0f6fa53945fc73e54d9679e3f), the settings of a
 // workout app, whose patterns this screen follows: the data source and the delegate are two
-// `NSObject` subclasses of their own beside the controller; sections are a nested array of an enum whose raw
-// values are the rows' titles, with each row's current value beside it; a
+// `NSObject` subclasses of their own beside the controller; sections are a nested array of an
+// enum whose raw values are the rows' titles, with each row's current value beside it; a
 // `UITableViewHeaderFooterView` subclass registered for a reuse identifier and dequeued in
 // `tableView(_:viewForHeaderInSection:)` for some sections only (`nil` for the others); fixed
 // header and row heights from a `Constants` enum, the first section's header of its own
