@@ -217,3 +217,39 @@ struct UITableViewCallsTests {
     }
   #endif
 }
+
+/// A scroll-view delegate that is not a table delegate, logging drags.
+private final class DragLog: UIScrollViewDelegate {
+  var lines: [String] = []
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    lines.append("willBeginDragging")
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    lines.append("didScroll \(Int(scrollView.contentOffset.y))")
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    lines.append("didEndDragging \(decelerate)")
+  }
+}
+
+@MainActor
+@Suite("UITableView: a scroll-view delegate hears a drag", .recordsUIKitExceptions)
+struct UITableViewDragTests {
+  @Test("A finger's drag tells a plain UIScrollViewDelegate, with the table as the scroll view")
+  func drag() throws {
+    let log = DragLog()
+    let source = NumberSource(count: 100)
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 132), style: .plain)
+    tableView.rowHeight = 44
+    tableView.dataSource = source
+    tableView.delegate = log
+    try tableView.nativeTable.drag(by: 88)
+    #expect(log.lines.first == "willBeginDragging")
+    #expect(log.lines.contains("didScroll 88"))
+    #expect(log.lines.last?.hasPrefix("didEndDragging") == true)
+    #expect(tableView.contentOffset.y == 88)
+  }
+}
