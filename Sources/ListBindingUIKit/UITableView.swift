@@ -1,0 +1,233 @@
+import Foundation
+import ListBinding
+
+/// A view that presents data in a single column of rows, as UIKit's `UITableView`.
+///
+/// A table is a ``UIScrollView`` (so a `UIView`: add it to a view, give it a frame), and it is
+/// the object its ``dataSource`` and ``delegate`` receive: `tableView(_:cellForRowAt:)` gets
+/// this table, and the cells it hands back (`cellForRow(at:)`, `visibleCells`) are the ones the
+/// data source returned, instances of the user's own `UITableViewCell` subclasses.
+///
+/// Inside, the table owns one of ListBinding's tables and forwards every call to it, so it
+/// behaves as ListBinding's engine does (see the article "Call moments").
+/// Nothing throws: where UIKit raises an exception, the call changes nothing and reports a
+/// ``UIKitException`` with UIKit's name and reason (see ``UIKitException/withHandler(_:operation:)``),
+/// and a method with a result returns what its documentation says.
+@MainActor
+open class UITableView: UIScrollView {
+  /// The style of a table, as `UITableView.Style`: `.plain`, `.grouped`, `.insetGrouped`.
+  public typealias Style = TableView.Style
+  /// The animation of an inserted, deleted or reloaded row, as `UITableView.RowAnimation`.
+  /// Recorded, not played.
+  public typealias RowAnimation = TableView.RowAnimation
+  /// Where a row comes to rest when the table scrolls to it, as `UITableView.ScrollPosition`.
+  public typealias ScrollPosition = TableView.ScrollPosition
+
+  /// The value of a height that asks the table to work it out, as
+  /// `UITableView.automaticDimension`.
+  nonisolated public static let automaticDimension: CGFloat = TableView.automaticDimension
+
+  /// The table's style, as `UITableView.style`.
+  public let style: Style
+
+  /// Whether the face has asked the native table to load its data (see ``shown``).
+  var hasLoaded = false
+
+  /// The table the face forwards to: a subview spanning the scroll view.
+  let native: TableView
+  /// What the native table calls: it forwards to ``dataSource``, ``delegate`` and
+  /// ``prefetchDataSource`` with this table.
+  let adapter: TableAdapter
+  /// The same, adopting ListBinding's `EditCommitting`: the native table's data source while the
+  /// data source's type is not known to lack `tableView(_:commit:forRowAt:)`.
+  let committingAdapter: CommittingTableAdapter
+
+  /// Creates a table with a frame and a style, as `UITableView(frame:style:)`.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - style: The style.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    native = TableView(style: style)
+    adapter = TableAdapter()
+    committingAdapter = CommittingTableAdapter()
+    super.init(frame: frame)
+    adapter.owner = self
+    committingAdapter.owner = self
+    addSubview(native)
+  }
+
+  /// Creates a plain table with a frame, as `UITableView(frame:)`.
+  ///
+  /// - Parameter frame: The frame.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Fails: ListBindingUIKit has no storyboards to decode a view from.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The object that provides the table's data, held weakly, as `UITableView.dataSource`.
+  ///
+  /// A new data source is asked for its data at the table's next load, as UIKit reloads a table
+  /// whose data source changed at its next layout.
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet {
+      if dataSource !== oldValue { hasLoaded = false }
+      attachDataSource()
+    }
+  }
+
+  /// The table's delegate, held weakly, as `UITableView.delegate`: a `UITableViewDelegate`
+  /// (which is a ``UIScrollViewDelegate``). Read back, it is a `UIScrollViewDelegate?`: Swift
+  /// cannot narrow the type of a settable property it overrides.
+  open override weak var delegate: (any UIScrollViewDelegate)? {
+    didSet { native.delegate = delegate == nil ? nil : adapter }
+  }
+
+  /// The object that prefetches the data of rows about to be shown, held weakly, as
+  /// `UITableView.prefetchDataSource`.
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+    didSet { native.prefetchDataSource = prefetchDataSource == nil ? nil : adapter }
+  }
+
+  // The scroll view's geometry is the native table's (overrides live in the class body).
+
+  /// The table's refresh control, as `refreshControl`.
+  open override var refreshControl: RefreshControl? {
+    get { configurable.refreshControl }
+    set { configurable.refreshControl = newValue }
+  }
+
+  /// Where the visible content starts, as the table's `contentOffset`. Setting it scrolls the
+  /// table and tells the delegate `scrollViewDidScroll(_:)`.
+  open override var contentOffset: CGPoint {
+    get { configurable.contentOffset }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// Scrolls the content to `contentOffset`, as `setContentOffset(_:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - contentOffset: The new offset.
+  ///   - animated: Recorded nowhere.
+  /// - Complexity: O(log *r* + log *s* + *v*), for *r* rows, *s* sections and *v* visible
+  ///   rows.
+  open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    perform { (table) throws(TableViewError) in
+      try table.setContentOffset(contentOffset, animated: animated)
+    }
+  }
+
+  /// The size of the content: as wide as the table, as tall as its sections. The table works
+  /// it out: a value set is ignored, as UIKit's table sets its own again at its next layout.
+  open override var contentSize: CGSize {
+    get { configurable.contentSize }
+    set {}
+  }
+
+  /// The space around the table's content, as `contentInset`.
+  open override var contentInset: UIEdgeInsets {
+    get { configurable.contentInset }
+    set { configurable.contentInset = newValue }
+  }
+
+  /// Whether the user can scroll the table. Default: `true`.
+  open override var isScrollEnabled: Bool {
+    get { configurable.isScrollEnabled }
+    set { configurable.isScrollEnabled = newValue }
+  }
+
+  // The calls UIKit subclasses override, open here: Swift cannot override a member declared in
+  // an extension.
+
+  /// Reloads every row, as `reloadData()`: the counts at once, the cells at the next layout.
+  ///
+  /// - Complexity: O(*s* + *v*) calls to the data source, for *s* sections and *v* visible rows.
+  open func reloadData() {
+    hasLoaded = true
+    perform { (table) throws(TableViewError) in try table.reloadData() }
+  }
+
+  /// Whether the table is in editing mode, as `isEditing`; setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { configurable.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: each visible cell's
+  /// `setEditing(_:animated:)` runs.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table edits.
+  ///   - animated: Passed to the cells.
+  /// - Complexity: O(*v*), for *v* visible rows.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    perform { (table) throws(TableViewError) in
+      try table.setEditing(editing, animated: animated)
+    }
+  }
+
+  /// The native table, its frame brought in line with this view's first; loaded first when the
+  /// table is in a window and has never loaded (see ``shown``).
+  var table: TableView {
+    let native = configurable
+    if !hasLoaded, dataSource != nil, isInWindow {
+      reloadData()
+    }
+    return native
+  }
+
+  /// The native table, its frame brought in line with this view's, not loaded: for settings,
+  /// registration and dequeues, which UIKit's table answers without its data.
+  var configurable: TableView {
+    let frame = CGRect(origin: .zero, size: self.frame.size)
+    if native.frame != frame { native.frame = frame }
+    return native
+  }
+
+  /// Whether a window is among the table's superviews.
+  var isInWindow: Bool {
+    var view = superview
+    while let current = view {
+      if current is UIWindow { return true }
+      view = current.superview
+    }
+    return false
+  }
+
+  /// The native table as it is shown: loaded, as UIKit loads a table at its first layout.
+  ///
+  /// UIKit loads a table's data in its first layout pass, once it is in a window. The face has
+  /// no layout passes: a table in a window loads at the face's first call that needs its data
+  /// (not a setting, a registration or a dequeue); one that is not in a window, the first time
+  /// it is asked what it shows (its cells, their rows and rects, its header and footer views)
+  /// or touched through ``engineTable``; unless `reloadData()` or a count loaded it before.
+  var shown: TableView {
+    if !hasLoaded, dataSource != nil {
+      reloadData()
+    }
+    return table
+  }
+
+  /// The native table as shown, for ListBindingTesting's simulated user and renderer (its
+  /// public `nativeTable`).
+  package var engineTable: TableView { shown }
+
+  /// The delegate as a table delegate, or `nil`.
+  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+  /// Gives the native table the adapter that matches what the data source's type implements.
+  func attachDataSource() {
+    guard let dataSource else {
+      native.dataSource = nil
+      return
+    }
+    native.dataSource =
+      OptionalMethods.lacks(.commit, dataSource) ? adapter : committingAdapter
+  }
+}
