@@ -66,11 +66,15 @@ extension TableView {
   {
     try state.validateRow(indexPath)
     try hideSwipeActionsNow()
-    guard try canEditRow(at: indexPath) else { return }
-    let (actions, fullSwipe) = try swipeActions(for: indexPath, edge: edge)
-    guard !actions.isEmpty else { return }
-    state.swipe = SwipeState(indexPath: indexPath, edge: edge, titles: actions.map(\.title))
-    swipeActions = actions
+    // The asks come before the swipe changes anything: what they change goes back when they fail.
+    let asked = try rollingBackOnFailure { () throws(TableViewError) -> ([SwipeAction], Bool)? in
+      guard try canEditRow(at: indexPath) else { return nil }
+      let (actions, fullSwipe) = try swipeActions(for: indexPath, edge: edge)
+      return actions.isEmpty ? nil : (actions, fullSwipe)
+    }
+    guard let (actions, fullSwipe) = asked else { return }
+    let swipe = SwipeState(indexPath: indexPath, edge: edge, titles: actions.map(\.title))
+    commitSwipe(try state.swiping(swipe), actions: actions)
     try willBeginEditingRow(at: indexPath)
     if fully, fullSwipe, state.swipe?.indexPath == indexPath {
       try performSwipeAction(at: 0)
@@ -147,8 +151,7 @@ extension TableView {
   /// Hides the swipe actions, within the call being performed.
   func hideSwipeActionsNow() throws(TableViewError) {
     guard let shown = state.swipe else { return }
-    state.swipe = nil
-    swipeActions = []
+    commitState(state.hidingSwipe())
     try didEndEditingRow(at: shown.indexPath)
   }
 
