@@ -362,4 +362,11 @@ struct TableStateModelTests {
     // A setting that does not lay out leaves no layout waiting.
     #expect(!state.setting(\.allowsMultipleSelection, to: true).needsLayout)
   }
+
+  @Test("A setting that is not a number keeps the state equal to itself")
+  func settingNotANumber() {
+    let state = TableState(viewportHeight: 4).setting(\.rowHeight, to: .nan)
+    #expect(state == state)
+    #expect(state != TableState(viewportHeight: 4).setting(\.rowHeight, to: 44))
+  }
 }

@@ -39,13 +39,35 @@ struct TableSettings: Equatable, Sendable {
       || keyPath == \TableSettings.sectionFooterHeight || keyPath == \TableSettings.contentInset
   }
 
-  /// Whether a setting the geometry is computed from differs from `other`'s.
+  /// Whether a setting the geometry is computed from differs from `other`'s. A setting is the
+  /// same as itself even when it is not a number: the table stores what was set, NaN included,
+  /// and refuses it at the next layout.
   ///
   /// - Complexity: O(1).
   func laysOutDifferently(from other: TableSettings) -> Bool {
-    rowHeight != other.rowHeight || estimatedRowHeight != other.estimatedRowHeight
-      || sectionHeaderHeight != other.sectionHeaderHeight
-      || sectionFooterHeight != other.sectionFooterHeight || contentInset != other.contentInset
+    let pairs: [(CGFloat, CGFloat)] = [
+      (rowHeight, other.rowHeight), (estimatedRowHeight, other.estimatedRowHeight),
+      (sectionHeaderHeight, other.sectionHeaderHeight),
+      (sectionFooterHeight, other.sectionFooterHeight),
+      (contentInset.top, other.contentInset.top), (contentInset.left, other.contentInset.left),
+      (contentInset.bottom, other.contentInset.bottom),
+      (contentInset.right, other.contentInset.right),
+    ]
+    return pairs.contains { value, otherValue in
+      value != otherValue && !(value.isNaN && otherValue.isNaN)
+    }
+  }
+
+  /// Whether two settings are the same, a setting that is not a number being the same as
+  /// itself: a state keeps equal to itself whatever was set.
+  ///
+  /// - Complexity: O(1).
+  static func == (lhs: TableSettings, rhs: TableSettings) -> Bool {
+    !lhs.laysOutDifferently(from: rhs) && lhs.allowsSelection == rhs.allowsSelection
+      && lhs.allowsMultipleSelection == rhs.allowsMultipleSelection
+      && lhs.selectionRule == rhs.selectionRule
+      && lhs.allowsSelectionDuringEditing == rhs.allowsSelectionDuringEditing
+      && lhs.allowsMultipleSelectionDuringEditing == rhs.allowsMultipleSelectionDuringEditing
   }
 
   /// Whether a tap selects rows in a table that is editing or not, as UIKit decides:
