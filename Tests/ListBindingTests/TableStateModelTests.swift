@@ -65,20 +65,21 @@ struct TableStateModelTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let comment = Comment(rawValue: context)
-    #expect(state.counts.counts == model.counts, comment, sourceLocation: sourceLocation)
-    #expect(state.isEditing == model.isEditing, comment, sourceLocation: sourceLocation)
-    #expect(state.settings == model.settings, comment, sourceLocation: sourceLocation)
-    #expect(state.needsLayout == model.needsLayout, comment, sourceLocation: sourceLocation)
+    try #require(state.counts.counts == model.counts, comment, sourceLocation: sourceLocation)
+    try #require(state.isEditing == model.isEditing, comment, sourceLocation: sourceLocation)
+    try #require(state.settings == model.settings, comment, sourceLocation: sourceLocation)
+    try #require(state.needsLayout == model.needsLayout, comment, sourceLocation: sourceLocation)
     // The selection: the model's rows, all of them in the table.
     let selected = Set(model.selected.compactMap(model.indexPath(of:)))
-    #expect(Set(state.selection.indexPaths) == selected, comment, sourceLocation: sourceLocation)
+    try #require(
+      Set(state.selection.indexPaths) == selected, comment, sourceLocation: sourceLocation)
     for indexPath in state.selection.indexPaths {
       #expect(throws: Never.self, comment, sourceLocation: sourceLocation) {
         try state.validateRow(indexPath)
       }
     }
     // The swiped row: the model's, and a row of the table.
-    #expect(
+    try #require(
       state.swipe?.indexPath == model.swiped.flatMap(model.indexPath(of:)), comment,
       sourceLocation: sourceLocation)
     if let swipe = state.swipe {
@@ -88,29 +89,30 @@ struct TableStateModelTests {
     }
     // The geometry: a header, the rows and a footer per section, as tall as the model's.
     let sectionCount = model.sections.count
-    #expect(
+    try #require(
       state.geometry.items.count == 2 * sectionCount + model.total, comment,
       sourceLocation: sourceLocation)
     let rowsHeight = model.sections.joined().reduce(0.0) { $0 + (model.heights[$1] ?? -1) }
     let expectedHeight =
       model.headerHeights.reduce(0, +) + model.footerHeights.reduce(0, +) + rowsHeight
-    #expect(
+    try #require(
       state.geometry.contentHeight == expectedHeight, comment, sourceLocation: sourceLocation)
     for (section, rows) in model.sections.enumerated() {
       for (row, id) in rows.enumerated() {
         let item = TableGeometry.rowItem(IndexPath(row: row, section: section), in: state.counts)
-        #expect(
+        try #require(
           state.geometry.items.height(at: item) == model.heights[id], comment,
           sourceLocation: sourceLocation)
       }
     }
     // The viewport: clamped to the rows.
-    #expect(state.viewport.offset == model.offset, comment, sourceLocation: sourceLocation)
-    #expect(state.viewport.height == model.viewportHeight, comment, sourceLocation: sourceLocation)
+    try #require(state.viewport.offset == model.offset, comment, sourceLocation: sourceLocation)
+    try #require(
+      state.viewport.height == model.viewportHeight, comment, sourceLocation: sourceLocation)
     let visible = state.visibleRows
-    #expect(visible.lowerBound >= 0, comment, sourceLocation: sourceLocation)
-    #expect(visible.upperBound <= model.total, comment, sourceLocation: sourceLocation)
-    #expect(
+    try #require(visible.lowerBound >= 0, comment, sourceLocation: sourceLocation)
+    try #require(visible.upperBound <= model.total, comment, sourceLocation: sourceLocation)
+    try #require(
       visible.count == min(model.viewportHeight, model.total - model.offset), comment,
       sourceLocation: sourceLocation)
   }
