@@ -20,6 +20,8 @@ struct TableRollbackTests {
     var onHeaderHeight: ((Int) throws -> Void)?
     var onSwipeConfiguration: ((IndexPath) throws -> Void)?
     var onWillBeginEditing: ((IndexPath) throws -> Void)?
+    var onMoveTarget: ((IndexPath) throws -> Void)?
+    var onMove: (() throws -> Void)?
 
     init(_ sections: [[String]] = [["a", "b", "c", "d"], ["e", "f", "g"]]) throws {
       self.sections = sections
@@ -46,6 +48,25 @@ struct TableRollbackTests {
         as: TextCell.self, withIdentifier: "cell", for: indexPath)
       cell.bind(to: sections[indexPath.section][indexPath.row])
       return cell
+    }
+
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    func tableView(
+      _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) throws {
+      try onMove?()
+      let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+      sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
+    }
+
+    func tableView(
+      _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) throws -> IndexPath {
+      try onMoveTarget?(proposedDestinationIndexPath)
+      return proposedDestinationIndexPath
     }
 
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
@@ -253,5 +274,50 @@ struct TableRollbackTests {
     #expect(throws: TableViewError.self) { try table.tableView.setViewportHeight(3) }
     #expect(Parts(table.tableView) == before)
     #expect(table.tableView.frame.size == CGSize(width: 200, height: 100))
+  }
+
+  @Test("A drag whose target throws puts back what the delegate changed")
+  func failedDragTarget() throws {
+    let table = try Table()
+    try table.tableView.setEditing(true, animated: false)
+    try table.tableView.selectRow(at: path(0, 0))
+    let before = Parts(table.tableView)
+    table.onMoveTarget = { [unowned table] _ in
+      self.changeSettings(of: table.tableView)
+      throw TestFailure()
+    }
+    #expect(throws: TableViewError.self) {
+      try table.tableView.dragRow(from: self.path(0, 0), to: self.path(0, 2))
+    }
+    #expect(Parts(table.tableView) == before)
+  }
+
+  @Test("A drag whose moveRowAt throws leaves the rows, the cells and the settings as they were")
+  func failedDragMove() throws {
+    let table = try Table()
+    try table.tableView.setEditing(true, animated: false)
+    let before = Parts(table.tableView)
+    table.onMove = { [unowned table] in
+      self.changeSettings(of: table.tableView)
+      throw TestFailure()
+    }
+    #expect(throws: TableViewError.self) {
+      try table.tableView.dragRow(from: self.path(0, 0), to: self.path(1, 1))
+    }
+    #expect(Parts(table.tableView) == before)
+  }
+
+  @Test("reconfigureRows whose cell throws puts back the cells, the pool and the settings")
+  func failedReconfigure() throws {
+    let table = try prepared()
+    let before = Parts(table.tableView)
+    table.onCellForRow = { [unowned table] _ in
+      self.changeSettings(of: table.tableView)
+      throw TestFailure()
+    }
+    #expect(throws: TableViewError.self) {
+      try table.tableView.reconfigureRows(at: [self.path(0, 3)])
+    }
+    #expect(Parts(table.tableView) == before)
   }
 }

@@ -43,7 +43,10 @@ extension TableView {
   ///   - edge: The edge to reveal actions on.
   ///   - fully: A full swipe, which performs the first action when the configuration allows.
   /// - Throws: When the table has no such row; what the delegate or data source throws; or the
-  ///   error of the action a full swipe performs, with the actions revealed.
+  ///   error of the action a full swipe performs, with the actions revealed. An error of the
+  ///   methods asked before the actions show (`canEditRowAt`, the swipe configurations, the
+  ///   editing style and the Delete title) leaves the table as it was, settings they changed
+  ///   included, but for the actions of another row, which hide first.
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fully: Bool = false)
     throws(TableViewError)
