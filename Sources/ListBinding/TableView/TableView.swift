@@ -27,6 +27,9 @@ import Foundation
 /// gesture that triggered it: from a method asked before the commit (counts, cells, `will…`),
 /// with nothing changed; from one told after it (`did…`, `willDisplay`), with the change in
 /// place, as each call's documentation says. Completions run later (see "Re-entrancy").
+/// What a call that changes nothing puts back is everything it touched: the rows, the cells,
+/// the cells waiting for reuse, the header and footer views, the settings — a setting a
+/// callback changed meanwhile included — and the frame (see <doc:TableTransactions>).
 ///
 /// Values in points follow one rule (see ``maximumDimension``): finite, and, for a height or a
 /// size, from 0 to the maximum. Geometry settings are stored as set, as UIKit's; the next call
