@@ -14,7 +14,7 @@ extension TableView {
     for identifier: String
   ) throws(TableViewError) {
     let previousDataSource = self.dataSource
-    let previousPool = reusePool
+    let rollback = TableRollback(of: self)
     let previousState = state
     let previousCells = visibleCells.map(ObjectIdentifier.init)
     register(cellClass, forCellReuseIdentifier: identifier)
@@ -24,7 +24,7 @@ extension TableView {
     } catch {
       if state == previousState, visibleCells.map(ObjectIdentifier.init) == previousCells {
         self.dataSource = previousDataSource
-        reusePool = previousPool
+        rollback.restore(self)
       }
       throw error
     }

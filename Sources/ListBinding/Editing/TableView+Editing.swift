@@ -27,9 +27,7 @@ extension TableView {
 
   private func performSetEditing(_ editing: Bool, animated: Bool) throws(TableViewError) {
     let swiped = state.swipe
-    state.swipe = nil
-    swipeActions = []
-    state.isEditing = editing
+    commitState(state.editing(editing))
     let displayed = cells.placed
     for (_, cell) in displayed { showEditing(on: cell, animated: animated) }
     if let swiped { try didEndEditingRow(at: swiped.indexPath) }
@@ -129,10 +127,15 @@ extension TableView {
 
   private func performDrag(from source: IndexPath, to proposed: IndexPath) throws(TableViewError) {
     try state.validateRow(source)
-    guard try showsReorderControl(at: source) else { throw .notMovable(source) }
-    try validateDestination(proposed, from: source)
-    let target = try targetForMove(from: source, proposed: proposed)
-    try validateDestination(target, from: source)
+    // What the asks change goes back when the drag fails, before or while it commits.
+    let rollback = TableRollback(of: self)
+    let target = try rollingBackOnFailure { () throws(TableViewError) -> IndexPath in
+      guard try showsReorderControl(at: source) else { throw .notMovable(source) }
+      try validateDestination(proposed, from: source)
+      let target = try targetForMove(from: source, proposed: proposed)
+      try validateDestination(target, from: source)
+      return target
+    }
     guard target != source else { return }
     var counts = state.counts.counts
     counts[source[0]] -= 1
@@ -141,7 +144,9 @@ extension TableView {
     batch.moveRow(at: source, to: target)
     let recorded = RecordedBatch(batch: batch, animations: [], completions: [])
     let after = RowCounts(counts)
-    let data = DataRead(counts: after, layout: try readLayout(for: after))
+    let data = try rollingBackOnFailure { () throws(TableViewError) in
+      DataRead(counts: after, layout: try readLayout(for: after))
+    }
     let recording = dataSource as? any RowReorderRecording
     recording?.beginReorder(from: source, to: target)
     var ended = false
@@ -157,7 +162,7 @@ extension TableView {
       afterCommitting: {
         ended = true
         recording?.endReorder(committed: true)
-      })
+      }, rollingBackTo: rollback)
   }
 
   /// Whether the table shows changes its data source does not have yet, as

@@ -43,7 +43,10 @@ extension TableView {
   ///   - edge: The edge to reveal actions on.
   ///   - fully: A full swipe, which performs the first action when the configuration allows.
   /// - Throws: When the table has no such row; what the delegate or data source throws; or the
-  ///   error of the action a full swipe performs, with the actions revealed.
+  ///   error of the action a full swipe performs, with the actions revealed. An error of the
+  ///   methods asked before the actions show (`canEditRowAt`, the swipe configurations, the
+  ///   editing style and the Delete title) leaves the table as it was, settings they changed
+  ///   included, but for the actions of another row, which hide first.
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fully: Bool = false)
     throws(TableViewError)
@@ -66,11 +69,15 @@ extension TableView {
   {
     try state.validateRow(indexPath)
     try hideSwipeActionsNow()
-    guard try canEditRow(at: indexPath) else { return }
-    let (actions, fullSwipe) = try swipeActions(for: indexPath, edge: edge)
-    guard !actions.isEmpty else { return }
-    state.swipe = SwipeState(indexPath: indexPath, edge: edge, titles: actions.map(\.title))
-    swipeActions = actions
+    // The asks come before the swipe changes anything: what they change goes back when they fail.
+    let asked = try rollingBackOnFailure { () throws(TableViewError) -> ([SwipeAction], Bool)? in
+      guard try canEditRow(at: indexPath) else { return nil }
+      let (actions, fullSwipe) = try swipeActions(for: indexPath, edge: edge)
+      return actions.isEmpty ? nil : (actions, fullSwipe)
+    }
+    guard let (actions, fullSwipe) = asked else { return }
+    let swipe = SwipeState(indexPath: indexPath, edge: edge, titles: actions.map(\.title))
+    commitSwipe(try state.swiping(swipe), actions: actions)
     try willBeginEditingRow(at: indexPath)
     if fully, fullSwipe, state.swipe?.indexPath == indexPath {
       try performSwipeAction(at: 0)
@@ -147,8 +154,7 @@ extension TableView {
   /// Hides the swipe actions, within the call being performed.
   func hideSwipeActionsNow() throws(TableViewError) {
     guard let shown = state.swipe else { return }
-    state.swipe = nil
-    swipeActions = []
+    commitState(state.hidingSwipe())
     try didEndEditingRow(at: shown.indexPath)
   }
 

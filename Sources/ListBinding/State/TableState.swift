@@ -1,7 +1,7 @@
 import Foundation
 
-/// Everything a table shows that is not a cell: its counts, viewport, selection, and editing
-/// and swipe state.
+/// Everything a table shows and answers by that is not a view: its counts, geometry, viewport,
+/// selection, editing and swipe state, and its settings.
 ///
 /// A value with pure transitions (see `TableState+Transitions.swift`): the table computes the
 /// state an operation leads to, validates it and only then commits it, so that an operation
@@ -21,6 +21,11 @@ struct TableState: Equatable, Sendable {
   var geometry = TableGeometry()
   /// Whether the counts were read from a data source: by a reload or an update.
   var hasLoadedData = false
+  /// The settings, as set: the geometry shows them as of the last layout.
+  var settings = TableSettings()
+  /// Whether a setting the geometry is computed from (a height, the inset, the frame, the
+  /// table's header or footer view) changed since the last layout.
+  var needsLayout = false
 
   /// An empty table with a viewport of `height` rows.
   init(viewportHeight height: Int) {

@@ -14,6 +14,11 @@ struct ReusePool {
   /// The waiting cells.
   private var members: Set<ObjectIdentifier> = []
 
+  /// The waiting cells, by identity: what a rollback test compares.
+  ///
+  /// - Complexity: O(1).
+  var waiting: Set<ObjectIdentifier> { members }
+
   /// Registers `cellClass` for `identifier`, dropping cells of another class waiting under it.
   ///
   /// - Complexity: O(1), plus the number of cells dropped.

@@ -131,6 +131,11 @@ struct HeaderFooterViewPool {
   /// The waiting views.
   private var members: Set<ObjectIdentifier> = []
 
+  /// The waiting views, by identity: what a rollback test compares.
+  ///
+  /// - Complexity: O(1).
+  var waiting: Set<ObjectIdentifier> { members }
+
   /// Registers `viewClass` for `identifier`, or removes the registration for `nil`; views of
   /// another class waiting under it are dropped.
   ///

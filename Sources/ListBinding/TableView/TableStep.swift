@@ -13,9 +13,9 @@ enum TableStep {
   /// A batch of update calls, validated against the data source's counts as read when the
   /// batch ended (with the heights read then), or `nil` to read them when it runs.
   case update(RecordedBatch, countsAfter: DataRead?)
-  /// The sections laid out again with the heights read: the table's frame, row height or
-  /// another geometry setting changed.
-  case relayout(LayoutInput)
+  /// The sections laid out again with the heights read, or `nil` to read them when it runs:
+  /// the table's frame, row height or another geometry setting changed.
+  case relayout(LayoutInput?)
   /// Updates whose stages are validated one after the other and applied as one update, or not
   /// at all: what a diffable data source's `apply` performs.
   case stages(StagedUpdate)

@@ -38,7 +38,7 @@ extension TableView {
     get { decoration.tableHeaderView }
     set {
       decoration.tableHeaderView = newValue
-      needsLayout = true
+      commitState(state.needingLayout())
     }
   }
 
@@ -51,7 +51,7 @@ extension TableView {
     get { decoration.tableFooterView }
     set {
       decoration.tableFooterView = newValue
-      needsLayout = true
+      commitState(state.needingLayout())
     }
   }
 

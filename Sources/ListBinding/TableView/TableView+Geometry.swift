@@ -83,10 +83,8 @@ extension TableView {
 
   /// Lays out again when a setting changed: reads the heights and applies the frame.
   func layOutPendingChanges() throws(TableViewError) {
-    guard needsLayout else { return }
-    let layout = try readLayout(for: state.counts)
-    try performSteps([.relayout(layout), .scroll(.frame(frame))])
-    needsLayout = false
+    guard state.needsLayout else { return }
+    try performSteps([.relayout(nil), .scroll(.frame(frame))])
   }
 
   /// Asks the data source for the cells of a reload made at a touch, which waited for this

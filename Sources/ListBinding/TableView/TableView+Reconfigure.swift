@@ -53,7 +53,7 @@ extension TableView {
     }
     guard !targets.isEmpty else { return }
     targets.sort { $0.offset < $1.offset }
-    let (savedCells, savedPool) = (cells, reusePool)
+    let rollback = TableRollback(of: self)
     var replaced: [(old: TableViewCell, new: TableViewCell, indexPath: IndexPath)] = []
     do {
       for target in targets {
@@ -63,8 +63,7 @@ extension TableView {
         replaced.append((target.cell, cell, target.indexPath))
       }
     } catch {
-      cells = savedCells
-      reusePool = savedPool
+      rollback.restore(self)
       throw error
     }
     for (old, _, _) in replaced { reusePool.enqueue(old) }

@@ -108,14 +108,13 @@ extension TableView {
   /// ``allowsSelectionDuringEditing`` or ``allowsMultipleSelectionDuringEditing`` while it is,
   /// as in UIKit.
   var allowsSelectionByTap: Bool {
-    state.isEditing
-      ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    state.settings.allowsSelectionByTap(editing: state.isEditing)
   }
 
   /// Whether a selection adds to the others where no rule applies, now:
   /// ``allowsMultipleSelection`` while the table is not editing,
   /// ``allowsMultipleSelectionDuringEditing`` while it is, as in UIKit.
   var allowsMultipleSelectionNow: Bool {
-    state.isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    state.settings.allowsMultipleSelection(editing: state.isEditing)
   }
 }

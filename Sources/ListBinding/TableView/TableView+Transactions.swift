@@ -6,7 +6,9 @@ extension TableView {
   ///
   /// The steps are taken in order, each validated against the state the previous ones lead
   /// to. When one fails, the ones before it are committed and its error thrown after; when
-  /// the first fails, or the data source fails to provide a cell, nothing changes.
+  /// the first fails, or the data source fails to provide a cell, nothing changes: one
+  /// ``TableRollback`` puts back the state (settings included), the cells, the reuse pool, the
+  /// decoration and the frame.
   ///
   /// - Parameters:
   ///   - steps: The steps, in order.
@@ -17,13 +19,18 @@ extension TableView {
   ///     caller changed for it.
   ///   - afterCommitting: Called once the transaction is committed, before the delegate is
   ///     told.
+  ///   - rollback: What to put back when nothing is committed: by default, the table as it is
+  ///     when the steps begin; a call that changed the table for its steps (the frame) passes
+  ///     the table as it was before.
   /// - Complexity: O(*s* + *v*) for the steps that read counts, plus each step's own cost,
   ///   where *s* is the number of sections and *v* the viewport height.
   func performSteps(
     _ steps: [TableStep], beforeLoading: (() throws(TableViewError) -> Void)? = nil,
     revertingOnFailure revert: () -> Void = {}, afterCommitting: () -> Void = {},
-    loadingCells: Bool = true
+    loadingCells: Bool = true, rollingBackTo rollback: TableRollback? = nil
   ) throws(TableViewError) {
+    let rollback = rollback ?? TableRollback(of: self)
+    let (stateBefore, frameBefore) = (state, frame)
     let offsetBefore = contentOffset
     let isUpdate = pendingCellLoad != nil || steps.contains(where: \.changesRows)
     if isUpdate { updatesUnderWay += 1 }
@@ -46,9 +53,12 @@ extension TableView {
       }
     }
     if transaction.stepCount == 0, let failure {
+      rollback.restore(self)
       revert()
       throw failure
     }
+    // Settings that user code set while the steps read it belong to this call.
+    transaction.adoptSettings(of: state, since: stateBefore, frameChanged: frame != frameBefore)
     let loaded: [TableViewCell]
     do {
       if loadingCells {
@@ -59,6 +69,7 @@ extension TableView {
         loaded = []
       }
     } catch {
+      rollback.restore(self)
       revert()
       throw error
     }
@@ -91,9 +102,8 @@ extension TableView {
     case .stages(let update):
       try take(update, into: &transaction)
     case .relayout(let layout):
-      transaction.state.geometry = layout.geometry(
-        for: transaction.state.counts, contentInset: contentInset)
-      transaction.state.viewport = transaction.state.clampedViewport()
+      let layout = try layout.orRead(for: transaction.state.counts, by: self)
+      transaction.state = transaction.state.laidOut(with: layout)
     case .scroll(let request):
       transaction.state = transaction.state.scrolled(
         to: try viewport(for: request, in: transaction.state))
@@ -196,8 +206,8 @@ extension TableView {
   }
 
   /// Places the cells that follow their rows, asks the data source for the others, measures
-  /// the rows new to the viewport, and commits; on a data-source failure, puts everything back
-  /// and throws.
+  /// the rows new to the viewport, and commits; on a data-source failure, throws, for the
+  /// caller to roll back.
   ///
   /// Measuring a row can change which rows a viewport in points shows: the table then places
   /// and asks again, a few times at most, as UIKit lays out again.
@@ -208,8 +218,6 @@ extension TableView {
   ) throws(TableViewError) -> [TableViewCell] {
     try Self.checkVisibleRowCount(transaction.state.visibleRows)
     let placed = transaction.placeCells()
-    let (savedState, savedCells, savedPool) = (state, cells, reusePool)
-    let savedViewPool = decoration.pool
     state = transaction.state
     cells = placed
     var loaded: [TableViewCell] = []
@@ -217,53 +225,45 @@ extension TableView {
       transaction.leaving.map { (ObjectIdentifier($0.cell), $0.indexPath) },
       uniquingKeysWith: { first, _ in first })
     var sectionViews = SectionViewsLayout(readLayout: transaction.readLayout)
-    do {
-      try beforeLoading?()
-      for _ in 0..<Self.maximumLayoutPasses {
-        var measured: [(offset: Int, height: Double)] = []
-        for offset in cells.missingOffsets {
-          let indexPath = state.indexPath(atOffset: offset)
-          let cell = try makeCell(at: indexPath, leaving: leaving)
-          cells.place(cell, atOffset: offset)
-          loaded.append(cell)
-          var height = try heightForRow(at: indexPath)
-          if height == nil { height = try measuredHeight(of: cell, at: indexPath) }
-          measured.append((offset, height ?? Self.fallbackRowHeight))
-        }
-        if !measured.isEmpty { state = state.measured(measured) }
-        if state.visibleRows == cells.rows {
-          // The rows are in place: the sections on display get their header and footer
-          // views, whose heights may move the rows again.
-          try layOutSectionViews(&sectionViews, after: transaction.sectionChanges)
-        }
-        let rows = state.visibleRows
-        guard rows != cells.rows else { break }
-        try Self.checkVisibleRowCount(rows)
-        // Measured rows moved the viewport's rows: keep the cells still in it.
-        var replaced = LoadedCells(rows: rows)
-        for (offset, cell) in cells.placed {
-          if rows.contains(offset) {
-            replaced.place(cell, atOffset: offset)
-          } else if let index = loaded.firstIndex(where: { $0 === cell }) {
-            loaded.remove(at: index)
-            reusePool.enqueue(cell)
-          } else {
-            let indexPath = state.indexPath(atOffset: offset)
-            transaction.leaving.append((cell, indexPath))
-            leaving[ObjectIdentifier(cell)] = indexPath
-          }
-        }
-        cells = replaced
+    try beforeLoading?()
+    for _ in 0..<Self.maximumLayoutPasses {
+      var measured: [(offset: Int, height: Double)] = []
+      for offset in cells.missingOffsets {
+        let indexPath = state.indexPath(atOffset: offset)
+        let cell = try makeCell(at: indexPath, leaving: leaving)
+        cells.place(cell, atOffset: offset)
+        loaded.append(cell)
+        var height = try heightForRow(at: indexPath)
+        if height == nil { height = try measuredHeight(of: cell, at: indexPath) }
+        measured.append((offset, height ?? Self.fallbackRowHeight))
       }
-      if sectionViews.views == nil {
+      if !measured.isEmpty { state = state.measured(measured) }
+      if state.visibleRows == cells.rows {
+        // The rows are in place: the sections on display get their header and footer
+        // views, whose heights may move the rows again.
         try layOutSectionViews(&sectionViews, after: transaction.sectionChanges)
       }
-    } catch {
-      state = savedState
-      cells = savedCells
-      reusePool = savedPool
-      decoration.pool = savedViewPool
-      throw error
+      let rows = state.visibleRows
+      guard rows != cells.rows else { break }
+      try Self.checkVisibleRowCount(rows)
+      // Measured rows moved the viewport's rows: keep the cells still in it.
+      var replaced = LoadedCells(rows: rows)
+      for (offset, cell) in cells.placed {
+        if rows.contains(offset) {
+          replaced.place(cell, atOffset: offset)
+        } else if let index = loaded.firstIndex(where: { $0 === cell }) {
+          loaded.remove(at: index)
+          reusePool.enqueue(cell)
+        } else {
+          let indexPath = state.indexPath(atOffset: offset)
+          transaction.leaving.append((cell, indexPath))
+          leaving[ObjectIdentifier(cell)] = indexPath
+        }
+      }
+      cells = replaced
+    }
+    if sectionViews.views == nil {
+      try layOutSectionViews(&sectionViews, after: transaction.sectionChanges)
     }
     decoration.sectionViews = sectionViews.views ?? SectionViews()
     transaction.enteringSectionViews = sectionViews.entering

@@ -134,25 +134,13 @@ extension TableView {
   }
 
   /// Zeroes the frame and sets the height of the viewport in rows, as one transaction: the
-  /// frame comes back when it fails.
+  /// frame comes back with everything else when it fails.
   private func performLeavingFrame(forViewportHeight height: Int) throws(TableViewError) {
-    let (savedFrame, savedNeedsLayout) = (frame, needsLayout)
-    let restore = {
-      self.frame = savedFrame
-      self.needsLayout = savedNeedsLayout
-    }
+    let rollback = TableRollback(of: self)
     frame = .zero
-    let layout: LayoutInput
-    do {
-      layout = try readLayout(for: state.counts)
-    } catch {
-      restore()
-      throw error
-    }
     try performSteps(
-      [.relayout(layout), .scroll(.frame(.zero)), .scroll(.height(height))],
-      revertingOnFailure: restore)
-    needsLayout = false
+      [.relayout(nil), .scroll(.frame(.zero)), .scroll(.height(height))],
+      rollingBackTo: rollback)
   }
 
   /// Scrolls so that the viewport starts at the row at `offset` over all rows, as far as the

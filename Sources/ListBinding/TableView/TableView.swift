@@ -27,6 +27,9 @@ import Foundation
 /// gesture that triggered it: from a method asked before the commit (counts, cells, `will…`),
 /// with nothing changed; from one told after it (`did…`, `willDisplay`), with the change in
 /// place, as each call's documentation says. Completions run later (see "Re-entrancy").
+/// What a call that changes nothing puts back is everything it touched: the rows, the cells,
+/// the cells waiting for reuse, the header and footer views, the settings — a setting a
+/// callback changed meanwhile included — and the frame (see <doc:TableTransactions>).
 ///
 /// Values in points follow one rule (see ``maximumDimension``): finite, and, for a height or a
 /// size, from 0 to the maximum. Geometry settings are stored as set, as UIKit's; the next call
@@ -113,18 +116,30 @@ public final class TableView: View {
   public weak var delegate: (any TableViewDelegate)?
 
   /// Whether a tap selects rows. Programmatic selection works either way, as in UIKit.
-  public var allowsSelection = true
+  public var allowsSelection: Bool {
+    get { state.settings.allowsSelection }
+    set { changeSetting(\.allowsSelection, to: newValue) }
+  }
 
   /// Whether a tap adds to the selection instead of replacing it, where no
   /// ``SelectionRule`` applies.
-  public var allowsMultipleSelection = false
+  public var allowsMultipleSelection: Bool {
+    get { state.settings.allowsMultipleSelection }
+    set { changeSetting(\.allowsMultipleSelection, to: newValue) }
+  }
 
   /// The selection rule of every section that has none of its own, or `nil` for UIKit's
   /// behaviour. See ``selectionRule(forSection:)``.
-  public var selectionRule: SelectionRule?
+  public var selectionRule: SelectionRule? {
+    get { state.settings.selectionRule }
+    set { changeSetting(\.selectionRule, to: newValue) }
+  }
 
   /// Whether a tap selects rows while the table is editing. Default: `false`, as in UIKit.
-  public var allowsSelectionDuringEditing = false
+  public var allowsSelectionDuringEditing: Bool {
+    get { state.settings.allowsSelectionDuringEditing }
+    set { changeSetting(\.allowsSelectionDuringEditing, to: newValue) }
+  }
 
   /// The height of rows whose delegate gives none, in points, or ``automaticDimension`` (the
   /// default, as UIKit's) for the height each cell fits: see
@@ -132,35 +147,44 @@ public final class TableView: View {
   /// such as 44, for rows of one fixed height. A change applies at the next layout (see
   /// ``layoutIfNeeded()``), which refuses a height that is not finite, below 0 or above
   /// ``maximumDimension`` with ``TableViewError/invalidGeometry(_:)``, as do the heights below.
-  public var rowHeight: CGFloat = TableView.automaticDimension { didSet { needsLayout = true } }
+  public var rowHeight: CGFloat {
+    get { state.settings.rowHeight }
+    set { changeSetting(\.rowHeight, to: newValue) }
+  }
 
   /// The height the table gives rows not displayed yet, or ``automaticDimension`` (the default,
   /// as UIKit's) for ``rowHeight``, or 44 points when that is automatic too (rows then take their
   /// fitting height once displayed); 0 turns estimating off: the table then asks the delegate
   /// for every row's height at each reload and update, as UIKit does. A change applies at the
   /// next layout.
-  public var estimatedRowHeight: CGFloat = TableView.automaticDimension {
-    didSet { needsLayout = true }
+  public var estimatedRowHeight: CGFloat {
+    get { state.settings.estimatedRowHeight }
+    set { changeSetting(\.estimatedRowHeight, to: newValue) }
   }
 
   /// The height of the sections' headers whose delegate gives none, or ``automaticDimension``
   /// (the default): the height a header view from the delegate fits, else 28 points for a
   /// section with a header title, 0 otherwise. A change applies at the next layout.
-  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
-    didSet { needsLayout = true }
+  public var sectionHeaderHeight: CGFloat {
+    get { state.settings.sectionHeaderHeight }
+    set { changeSetting(\.sectionHeaderHeight, to: newValue) }
   }
 
   /// The height of the sections' footers whose delegate gives none, or ``automaticDimension``
   /// (the default): the height a footer view from the delegate fits, else 28 points for a
   /// section with a footer title, 0 otherwise. A change applies at the next layout.
-  public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
-    didSet { needsLayout = true }
+  public var sectionFooterHeight: CGFloat {
+    get { state.settings.sectionFooterHeight }
+    set { changeSetting(\.sectionFooterHeight, to: newValue) }
   }
 
   /// The space the content may scroll beyond its edges, as `UIScrollView.contentInset`. A
   /// change applies at the next layout, which refuses an edge that is not finite or whose
   /// magnitude is above ``maximumDimension``.
-  public var contentInset = EdgeInsets.zero { didSet { needsLayout = true } }
+  public var contentInset: EdgeInsets {
+    get { state.settings.contentInset }
+    set { changeSetting(\.contentInset, to: newValue) }
+  }
 
   /// The table's frame in its ``View/superview``'s coordinates, as `UIView.frame`. Giving it a
   /// size makes the viewport its bounds: the visible rows are those whose rects intersect them,
@@ -171,16 +195,13 @@ public final class TableView: View {
   ///
   /// A table pinned to the view it is in takes that view's size:
   /// `tableView.frame = view.bounds`.
-  public override var frame: CGRect { didSet { needsLayout = true } }
+  public override var frame: CGRect { didSet { commitState(state.needingLayout()) } }
 
   /// The rect the table shows of its content, as `UIScrollView.bounds`: its origin is the
   /// ``contentOffset``, its size the ``frame``'s.
   ///
   /// - Complexity: O(1) with a frame; O(log *r*) for a viewport in rows.
   public override var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
-
-  /// Whether a setting of the geometry changed since the last layout.
-  var needsLayout = false
 
   /// The control a user pulls to refresh the table's content, or `nil` for none, as in UIKit.
   ///
@@ -246,7 +267,10 @@ public final class TableView: View {
   /// lets a user select rows even without ``allowsSelectionDuringEditing``, as in UIKit: a tap
   /// toggles a row, and ``selectRow(at:animated:scrollPosition:)`` adds to the selection. Rows
   /// then show no editing control, and the table asks the delegate for no editing style.
-  public var allowsMultipleSelectionDuringEditing = false
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { state.settings.allowsMultipleSelectionDuringEditing }
+    set { changeSetting(\.allowsMultipleSelectionDuringEditing, to: newValue) }
+  }
 
   /// Whether a user can scroll the table, as `UIScrollView.isScrollEnabled`. Default: `true`.
   ///
@@ -328,7 +352,7 @@ public final class TableView: View {
   public convenience init(frame: CGRect, style: Style) {
     self.init(style: style)
     self.frame = frame
-    needsLayout = true  // observers do not run in an initializer
+    commitState(state.needingLayout())  // observers do not run in an initializer
   }
 
   /// Creates an empty table whose viewport shows `viewportHeight` rows.

@@ -48,6 +48,24 @@ struct Transaction {
     firstVisibleRow = visible.isEmpty ? nil : state.indexPath(atOffset: visible.lowerBound)
   }
 
+  /// Takes the settings user code set while the steps read it (a data-source or delegate
+  /// method that sets ``TableView/rowHeight``, say) from `current`, the state queries answered
+  /// for meanwhile: they belong to the call, committed with it or put back when it fails. A
+  /// setting that lays out, or a new frame, leaves the state waiting for a layout.
+  ///
+  /// - Complexity: O(1).
+  mutating func adoptSettings(
+    of current: TableState, since before: TableState, frameChanged: Bool
+  ) {
+    state.settings = current.settings
+    if current.needsLayout,
+      !before.needsLayout || frameChanged
+        || current.settings.laysOutDifferently(from: before.settings)
+    {
+      state.needsLayout = true
+    }
+  }
+
   /// The cells that keep showing a row, with their index paths.
   ///
   /// - Complexity: O(*v* log *s*) the first time rows move, where *v* is the number of cells
