@@ -240,4 +240,25 @@ struct ValueSignatureTests {
     ]
     _ = (distributions, alignments)
   }
+
+  // UIView.contentMode, UIView.clipsToBounds, UILabel.lineBreakMode,
+  // .adjustsFontForContentSizeCategory, .adjustsFontSizeToFitWidth, .minimumScaleFactor.
+  @Test("Appearance settings of views and labels")
+  func appearance() {
+    let mode: ReferenceWritableKeyPath<UIImageView, UIView.ContentMode> = \.contentMode
+    let clips: ReferenceWritableKeyPath<UIView, Bool> = \.clipsToBounds
+    let lineBreak: ReferenceWritableKeyPath<UILabel, NSLineBreakMode> = \.lineBreakMode
+    let follows: ReferenceWritableKeyPath<UILabel, Bool> = \.adjustsFontForContentSizeCategory
+    let shrinks: ReferenceWritableKeyPath<UILabel, Bool> = \.adjustsFontSizeToFitWidth
+    let scale: ReferenceWritableKeyPath<UILabel, CGFloat> = \.minimumScaleFactor
+    let modes: [UIView.ContentMode] = [
+      .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw, .center, .top, .bottom, .left,
+      .right, .topLeft, .topRight, .bottomLeft, .bottomRight,
+    ]
+    let breaks: [NSLineBreakMode] = [
+      .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+      .byTruncatingMiddle,
+    ]
+    _ = (mode, clips, lineBreak, follows, shrinks, scale, modes, breaks)
+  }
 }
