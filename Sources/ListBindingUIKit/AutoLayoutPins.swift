@@ -145,6 +145,8 @@ enum AutoLayoutPins {
     }
     let (x, width) = horizontal.resolve(origin: view.frame.minX, length: view.frame.width)
     let (y, height) = vertical.resolve(origin: view.frame.minY, length: view.frame.height)
+    // Huge constants can still sum past the largest value: such a frame is not set.
+    guard [x, y, width, height].allSatisfy(\.isFinite) else { return }
     let frame = CGRect(x: x, y: y, width: width, height: height)
     if frame != view.frame { view.frame = frame }
   }

@@ -13,7 +13,7 @@ import ListBinding
 /// var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
 /// snapshot.appendSections([0])
 /// snapshot.appendItems(["Onion soup", "Apple tart"])
-/// snapshot.indexOfItem("Apple tart")  // 1
+/// let index = snapshot.indexOfItem("Apple tart")  // 1
 /// ```
 ///
 /// Identifiers are `Hashable` and `Sendable`, as the iOS 17 SDK declares them.

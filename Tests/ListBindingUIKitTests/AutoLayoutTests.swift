@@ -236,4 +236,50 @@ struct AutoLayoutTests {
     #expect("\(constraint)".contains("'minimum width'"))
     #expect("\(constraint)".hasSuffix(".width >= 44.0>"))
   }
+
+  @Test("Constants that are not finite, or sum past the largest value, set no frame")
+  func hostileConstants() {
+    let child = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    let view = container(with: child)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    let top = child.topAnchor.constraint(equalTo: view.topAnchor, constant: .nan)
+    let bottom = child.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: .infinity)
+    let leading = child.leadingAnchor.constraint(
+      equalTo: view.leadingAnchor, constant: -.greatestFiniteMagnitude)
+    let trailing = child.trailingAnchor.constraint(
+      equalTo: view.trailingAnchor, constant: .greatestFiniteMagnitude)
+    NSLayoutConstraint.activate([top, bottom, leading, trailing])
+    #expect(child.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    top.constant = 0
+    bottom.constant = 0
+    #expect(child.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    leading.constant = 0
+    trailing.constant = 0
+    #expect(child.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+  }
+
+  // The pattern of aainaj/quotes-tableview-diffable-data-source, Quotes/QuotesViewController.swift
+  // (commit 68101c83af73d5a2799dacbf8970592f16333b6f): `loadView()` makes the view, adds the
+  // list's view and pins it with the superview's anchors and its safe-area guide as first items.
+  @Test("Pins written with the superview and its guide first, in loadView, fill the window")
+  func superviewFirstInLoadView() {
+    final class QuotesController: UIViewController {
+      let list = UIView()
+      override func loadView() {
+        view = UIView()
+        view.addSubview(list)
+        list.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+          list.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+          list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          view.trailingAnchor.constraint(equalTo: list.trailingAnchor),
+          view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: list.bottomAnchor),
+        ])
+      }
+    }
+    let controller = QuotesController()
+    let window = showInWindow(controller)
+    #expect(controller.list.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    _ = window
+  }
 }

@@ -32,6 +32,15 @@ struct NSDiffableDataSourceSnapshotTests {
     #expect(snapshot.sectionIdentifier(containingItem: "z") == nil)
   }
 
+  @Test("The example of the type's documentation")
+  func documentationExample() {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Onion soup", "Apple tart"])
+    let index = snapshot.indexOfItem("Apple tart")  // 1
+    #expect(index == 1)
+  }
+
   @Test("Duplicate item identifiers raise UIKit's exception and leave the snapshot as it was")
   func duplicateItems() {
     var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
