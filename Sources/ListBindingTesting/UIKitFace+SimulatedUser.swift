@@ -1,3 +1,4 @@
+import ListBinding
 import ListBindingUIKit
 import Testing
 
@@ -55,4 +56,20 @@ extension UIAlertController {
     }
     return action.simulateTap()
   }
+}
+
+extension UITableView {
+  /// ListBinding's table inside the UIKit face's table: ListBinding's simulated user works on
+  /// it, so a test drives a `UITableView` with the same gestures as a native table
+  /// (`tapRow(at:)`, `swipeRow(at:edge:fully:)`, `tapSwipeAction(at:)`,
+  /// `tapEditingControl(at:)`, `dragRow(from:to:)`, `drag(by:)`, `pullToRefresh()`, and the
+  /// text gestures `tapRow(withText:)`, `swipeRow(withText:)`, `tapSwipeAction(titled:)`) and
+  /// renders it with `render(with:)` or `expectRendered`.
+  ///
+  /// The gestures go through the `UITableView`'s data source and delegate, which receive the
+  /// `UITableView`. Set nothing of the native table's own data source or delegate: the face
+  /// forwards through them.
+  ///
+  /// - Complexity: O(1).
+  public var nativeTable: TableView { engineTable }
 }

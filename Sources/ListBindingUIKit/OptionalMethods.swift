@@ -1,0 +1,54 @@
+import Foundation
+
+/// What the face knows of the optional methods UIKit decides behaviour by.
+///
+/// UIKit asks `responds(to:)`: whether a data source implements
+/// `tableView(_:commit:forRowAt:)` decides swipe-to-delete, whether it implements
+/// `tableView(_:moveRowAt:to:)` the reorder control. Swift has no such question for a
+/// protocol requirement, so the protocol-extension default of each of those methods, when it
+/// runs, records that the type of the object it runs on lacks the method. Swift chooses a
+/// conformance's implementations once per type, so what one instance shows holds for every
+/// instance of that type (see the article "The object model", "Optional methods").
+@MainActor
+enum OptionalMethods {
+  /// A method whose presence UIKit decides by.
+  enum Method: Hashable {
+    /// `tableView(_:commit:forRowAt:)`.
+    case commit
+    /// `tableView(_:moveRowAt:to:)`.
+    case move
+  }
+
+  /// The types known to lack each method.
+  private static var lacking: [Method: Set<ObjectIdentifier>] = [:]
+  /// The types known to have each method.
+  private static var having: [Method: Set<ObjectIdentifier>] = [:]
+
+  /// Records that `object`'s type lacks `method`: its default implementation ran.
+  ///
+  /// - Complexity: O(1) amortized.
+  static func recordAbsent(_ method: Method, _ object: AnyObject) {
+    lacking[method, default: []].insert(ObjectIdentifier(type(of: object)))
+  }
+
+  /// Whether `object`'s type is known to lack `method`.
+  ///
+  /// - Complexity: O(1).
+  static func lacks(_ method: Method, _ object: AnyObject) -> Bool {
+    lacking[method]?.contains(ObjectIdentifier(type(of: object))) ?? false
+  }
+
+  /// Whether `object`'s type is known to implement `method`.
+  ///
+  /// - Complexity: O(1).
+  static func has(_ method: Method, _ object: AnyObject) -> Bool {
+    having[method]?.contains(ObjectIdentifier(type(of: object))) ?? false
+  }
+
+  /// Records that `object`'s type implements `method`: it ran, and its default did not.
+  ///
+  /// - Complexity: O(1) amortized.
+  static func recordPresent(_ method: Method, _ object: AnyObject) {
+    having[method, default: []].insert(ObjectIdentifier(type(of: object)))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ListBinding
+
+/// A view whose content is larger than its frame and scrolls, as UIKit's `UIScrollView`.
+///
+/// A headless scroll view: nothing moves on a screen. ``contentOffset`` is where the visible
+/// content starts, ``bounds`` follows it, and setting it tells the ``delegate``
+/// (`scrollViewDidScroll(_:)`), as UIKit does. ``UITableView`` is a scroll view whose offset,
+/// size and insets are its table's.
+@MainActor
+open class UIScrollView: UIView {
+  private var storedContentOffset = CGPoint.zero
+  private var storedContentSize = CGSize.zero
+  private var storedContentInset = UIEdgeInsets.zero
+  private var storedRefreshControl: RefreshControl?
+
+  /// The delegate, held weakly, as `UIScrollView.delegate`.
+  ///
+  /// A table's delegate is set here too, as a `UITableViewDelegate` (which inherits
+  /// ``UIScrollViewDelegate``): reading `tableView.delegate` gives it as a
+  /// `UIScrollViewDelegate?` (see the article "The object model").
+  open weak var delegate: (any UIScrollViewDelegate)?
+
+  /// Whether the user can scroll the view. Default: `true`.
+  open var isScrollEnabled = true
+
+  /// Creates a scroll view with a frame, as `UIScrollView(frame:)`.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Fails: ListBindingUIKit has no storyboards to decode a view from.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Where the visible content starts, as `UIScrollView.contentOffset`. Setting a new offset
+  /// tells the delegate `scrollViewDidScroll(_:)`.
+  open var contentOffset: CGPoint {
+    get { storedContentOffset }
+    set {
+      guard newValue != storedContentOffset else { return }
+      storedContentOffset = newValue
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+
+  /// Sets ``contentOffset``, as `setContentOffset(_:animated:)`; nothing is animated.
+  ///
+  /// - Parameters:
+  ///   - contentOffset: The new offset.
+  ///   - animated: Recorded nowhere: nothing moves on a screen.
+  /// - Complexity: O(1), besides the delegate.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  /// The size of the content, as `UIScrollView.contentSize`. Default: zero.
+  open var contentSize: CGSize {
+    get { storedContentSize }
+    set { storedContentSize = newValue }
+  }
+
+  /// The space around the content, as `UIScrollView.contentInset`. Default: zero.
+  open var contentInset: UIEdgeInsets {
+    get { storedContentInset }
+    set { storedContentInset = newValue }
+  }
+
+  /// The visible part of the content: its origin is ``contentOffset``, its size the frame's,
+  /// as a scroll view's `bounds`. Setting it sets both.
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: frame.size) }
+    set {
+      frame.size = newValue.size
+      contentOffset = newValue.origin
+    }
+  }
+
+  /// The refresh control a pull of the content starts, as `UIScrollView.refreshControl`.
+  open var refreshControl: RefreshControl? {
+    get { storedRefreshControl }
+    set { storedRefreshControl = newValue }
+  }
+}

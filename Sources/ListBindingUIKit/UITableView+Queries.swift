@@ -1,0 +1,94 @@
+import Foundation
+import ListBinding
+
+// What a table answers about its sections, rows, cells and views.
+
+extension UITableView {
+  /// The number of sections, as `numberOfSections`; asked before the first load, the table
+  /// loads its counts first.
+  ///
+  /// - Complexity: O(1) once loaded.
+  public var numberOfSections: Int { table.numberOfSections }
+
+  /// The number of rows in a section, as `numberOfRows(inSection:)`; asked before the first
+  /// load, the table loads its counts first.
+  ///
+  /// For a section beyond the table, the face reports `NSRangeException` and returns 0.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: Its number of rows.
+  /// - Complexity: O(1) once loaded.
+  public func numberOfRows(inSection section: Int) -> Int {
+    perform(0) { (table) throws(TableViewError) in try table.numberOfRows(inSection: section) }
+  }
+
+  /// The cell of a visible row, as `cellForRow(at:)`: the data source's own cell, or `nil` for
+  /// a row not visible or not in the table.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: The cell, or `nil`.
+  /// - Complexity: O(1).
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    table.cellForRow(at: indexPath)
+  }
+
+  /// The row a visible cell shows, as `indexPath(for:)`, or `nil`.
+  ///
+  /// - Parameter cell: The cell.
+  /// - Returns: Its row, or `nil`.
+  /// - Complexity: O(*v*), for *v* visible rows.
+  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    table.indexPath(for: cell)
+  }
+
+  /// The row at a point of the table's content, as `indexPathForRow(at:)`, or `nil`.
+  ///
+  /// - Parameter point: The point, in the table's coordinates.
+  /// - Returns: The row, or `nil`.
+  /// - Complexity: O(log *r* + log *s*), for *r* rows and *s* sections.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    table.indexPathForRow(at: point)
+  }
+
+  /// The cells of the visible rows, in order, as `visibleCells`: the data source's own cells.
+  ///
+  /// - Complexity: O(*v*), for *v* visible rows.
+  public var visibleCells: [UITableViewCell] { table.visibleCells }
+
+  /// The visible rows, in order, as `indexPathsForVisibleRows`.
+  ///
+  /// - Complexity: O(*v*), for *v* visible rows.
+  public var indexPathsForVisibleRows: [IndexPath]? { table.indexPathsForVisibleRows }
+
+  /// The rectangle of a row in the table's content, as `rectForRow(at:)`.
+  ///
+  /// For a row not in the table, the face reports the exception UIKit raises and returns
+  /// `.zero`.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: Its rectangle.
+  /// - Complexity: O(log *r* + log *s*), for *r* rows and *s* sections.
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    perform(.zero) { (table) throws(TableViewError) in try table.rectForRow(at: indexPath) }
+  }
+
+  /// The header view of a section, as `headerView(forSection:)`, or `nil` when it has none or
+  /// it is not laid out.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The view, or `nil`.
+  /// - Complexity: O(1).
+  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    table.headerView(forSection: section)
+  }
+
+  /// The footer view of a section, as `footerView(forSection:)`, or `nil` when it has none or
+  /// it is not laid out.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The view, or `nil`.
+  /// - Complexity: O(1).
+  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    table.footerView(forSection: section)
+  }
+}

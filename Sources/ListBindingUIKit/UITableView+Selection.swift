@@ -1,0 +1,107 @@
+import Foundation
+import ListBinding
+
+// Selection, editing mode and scrolling to a row.
+
+extension UITableView {
+  /// The selected row, or the first of them, as `indexPathForSelectedRow`.
+  ///
+  /// - Complexity: O(1).
+  public var indexPathForSelectedRow: IndexPath? { table.indexPathForSelectedRow }
+
+  /// The selected rows in order, or `nil` for none, as `indexPathsForSelectedRows`.
+  ///
+  /// - Complexity: O(*k*), for *k* selected rows.
+  public var indexPathsForSelectedRows: [IndexPath]? { table.indexPathsForSelectedRows }
+
+  /// Whether the user can select rows, as `allowsSelection`. Default: `true`.
+  public var allowsSelection: Bool {
+    get { table.allowsSelection }
+    set { table.allowsSelection = newValue }
+  }
+
+  /// Whether the user can select several rows, as `allowsMultipleSelection`. Default: `false`.
+  public var allowsMultipleSelection: Bool {
+    get { table.allowsMultipleSelection }
+    set { table.allowsMultipleSelection = newValue }
+  }
+
+  /// Whether the user can select rows while the table edits, as
+  /// `allowsSelectionDuringEditing`. Default: `false`.
+  public var allowsSelectionDuringEditing: Bool {
+    get { table.allowsSelectionDuringEditing }
+    set { table.allowsSelectionDuringEditing = newValue }
+  }
+
+  /// Whether the user can select several rows while the table edits, as
+  /// `allowsMultipleSelectionDuringEditing`. Default: `false`.
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { table.allowsMultipleSelectionDuringEditing }
+    set { table.allowsMultipleSelectionDuringEditing = newValue }
+  }
+
+  /// Selects a row, or deselects every row for `nil`, as `selectRow(at:animated:scrollPosition:)`;
+  /// the delegate is not told, as in UIKit.
+  ///
+  /// For a row not in the table, the face reports UIKit's exception and selects nothing.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row, or `nil`.
+  ///   - animated: Recorded nowhere.
+  ///   - scrollPosition: Where the row comes to rest; `.none` scrolls only to show it.
+  /// - Complexity: O(log *k*), for *k* selected rows, besides scrolling.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    perform { (table) throws(TableViewError) in
+      try table.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+  }
+
+  /// Deselects a row, as `deselectRow(at:animated:)`; the delegate is not told, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - animated: Recorded nowhere.
+  /// - Complexity: O(log *k*), for *k* selected rows.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    perform { (table) throws(TableViewError) in
+      try table.deselectRow(at: indexPath, animated: animated)
+    }
+  }
+
+  /// Whether the table is in editing mode, as `isEditing`; setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  public var isEditing: Bool {
+    get { table.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: each visible cell's
+  /// `setEditing(_:animated:)` runs.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table edits.
+  ///   - animated: Passed to the cells.
+  /// - Complexity: O(*v*), for *v* visible rows.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    perform { (table) throws(TableViewError) in
+      try table.setEditing(editing, animated: animated)
+    }
+  }
+
+  /// Scrolls until a row is at a position, as `scrollToRow(at:at:animated:)`.
+  ///
+  /// For a row not in the table, the face reports UIKit's exception and does not scroll.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - scrollPosition: Where it comes to rest.
+  ///   - animated: Recorded nowhere.
+  /// - Complexity: O(log *r* + log *s*), for *r* rows and *s* sections.
+  public func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    perform { (table) throws(TableViewError) in
+      try table.scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import ListBinding
+
+// Reloading, inserting, deleting and moving rows and sections, alone or in a batch. Each call
+// that UIKit would refuse (an update whose counts do not add up, an index beyond the table)
+// reports UIKit's exception and leaves the table as it was.
+
+extension UITableView {
+  /// Reloads every row, as `reloadData()`: the counts at once, the cells at the next layout.
+  ///
+  /// - Complexity: O(*s* + *v*) calls to the data source, for *s* sections and *v* visible rows.
+  public func reloadData() {
+    perform { (table) throws(TableViewError) in try table.reloadData() }
+  }
+
+  /// Reloads sections, as `reloadSections(_:with:)`.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections.
+  ///   - animation: The animation, recorded.
+  /// - Complexity: O(*k* log *k* + *s*), for *k* sections given and *s* in the table.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    perform { (table) throws(TableViewError) in
+      try table.reloadSections(sections, with: animation)
+    }
+  }
+
+  /// Reloads rows, as `reloadRows(at:with:)`: called from a touch (`didSelectRowAt`, a swipe
+  /// action), `cellForRow(at:)` then gives the reloaded cell.
+  ///
+  /// - Parameters:
+  ///   - indexPaths: The rows.
+  ///   - animation: The animation, recorded.
+  /// - Complexity: O(*k* log *k* + *s*), for *k* rows given and *s* sections.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    perform { (table) throws(TableViewError) in
+      try table.reloadRows(at: indexPaths, with: animation)
+    }
+  }
+
+  /// Inserts rows, as `insertRows(at:with:)`.
+  ///
+  /// - Parameters:
+  ///   - indexPaths: Where the new rows appear.
+  ///   - animation: The animation, recorded.
+  /// - Complexity: O(*k* log *k* + *s*), for *k* rows given and *s* sections.
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    perform { (table) throws(TableViewError) in
+      try table.insertRows(at: indexPaths, with: animation)
+    }
+  }
+
+  /// Deletes rows, as `deleteRows(at:with:)`.
+  ///
+  /// - Parameters:
+  ///   - indexPaths: The rows.
+  ///   - animation: The animation, recorded.
+  /// - Complexity: O(*k* log *k* + *s*), for *k* rows given and *s* sections.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    perform { (table) throws(TableViewError) in
+      try table.deleteRows(at: indexPaths, with: animation)
+    }
+  }
+
+  /// Moves a row, as `moveRow(at:to:)`.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - newIndexPath: Where it goes.
+  /// - Complexity: O(*s*), for *s* sections.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    perform { (table) throws(TableViewError) in try table.moveRow(at: indexPath, to: newIndexPath) }
+  }
+
+  /// Inserts sections, as `insertSections(_:with:)`.
+  ///
+  /// - Parameters:
+  ///   - sections: Where the new sections appear.
+  ///   - animation: The animation, recorded.
+  /// - Complexity: O(*k* log *k* + *s*), for *k* sections given and *s* in the table.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    perform { (table) throws(TableViewError) in
+      try table.insertSections(sections, with: animation)
+    }
+  }
+
+  /// Deletes sections, as `deleteSections(_:with:)`.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections.
+  ///   - animation: The animation, recorded.
+  /// - Complexity: O(*k* log *k* + *s*), for *k* sections given and *s* in the table.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    perform { (table) throws(TableViewError) in
+      try table.deleteSections(sections, with: animation)
+    }
+  }
+
+  /// Moves a section, as `moveSection(_:toSection:)`.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - newSection: Where it goes.
+  /// - Complexity: O(*s*), for *s* sections.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    perform { (table) throws(TableViewError) in
+      try table.moveSection(section, toSection: newSection)
+    }
+  }
+
+  /// Starts a group of updates that `endUpdates()` performs as one, as `beginUpdates()`.
+  ///
+  /// - Complexity: O(1).
+  public func beginUpdates() {
+    table.beginUpdates()
+  }
+
+  /// Performs the updates since the matching `beginUpdates()` as one, as `endUpdates()`.
+  ///
+  /// - Complexity: O(*k* log *k* + *s*), for *k* updates and *s* sections.
+  public func endUpdates() {
+    perform { (table) throws(TableViewError) in try table.endUpdates() }
+  }
+
+  /// Performs the updates `updates` asks for as one, as `performBatchUpdates(_:completion:)`.
+  ///
+  /// The completion runs later, when the main queue next turns (UIKit runs it after its
+  /// animations), with `true`, under the exception handler in effect for this call. A batch
+  /// UIKit refuses reports its exception and changes nothing; its completion never runs (on
+  /// iOS the app stops there).
+  ///
+  /// - Parameters:
+  ///   - updates: The updates, or `nil`.
+  ///   - completion: What runs once the updates are in place, or `nil`.
+  /// - Complexity: O(*k* log *k* + *s*), for *k* updates and *s* sections.
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    let wrapped: (@MainActor (Bool) throws -> Void)? = completion.map { completion in
+      let later = LaterCompletion(completion)
+      return { finished in later.run(finished) }
+    }
+    perform { (table) throws(TableViewError) in
+      try table.performBatchUpdates({ updates?() }, completion: wrapped)
+    }
+  }
+}
+
+/// A batch's completion with the exception handler in effect when the batch was asked for.
+@MainActor
+private final class LaterCompletion {
+  private let handler = UIKitException.handler
+  private let body: (Bool) -> Void
+
+  init(_ body: @escaping (Bool) -> Void) {
+    self.body = body
+  }
+
+  func run(_ finished: Bool) {
+    UIKitException.$handler.withValue(handler) { body(finished) }
+  }
+}

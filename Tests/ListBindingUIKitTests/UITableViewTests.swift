@@ -1,0 +1,101 @@
+import ListBinding
+import ListBindingTesting
+import ListBindingUIKit
+import Testing
+
+// The face's UITableView through UIKit-style data sources and delegates (UITableViewFixtures),
+// driven by ListBinding's simulated user on the table's `nativeTable`. Sources: Apple's
+// UITableView pages (cellForRow(at:) "nil if the cell isn't visible or indexPath is out of
+// range"; visibleCells; indexPath(for:); dequeueReusableCell(withIdentifier:for:) "you must
+// register a class … before calling this method"), UITableViewDataSource
+// tableView(_:commit:forRowAt:), and the issue-16 call moments (a call from didSelectRowAt runs
+// at once on the committed table).
+
+@MainActor
+@Suite("UITableView: the face's table over ListBinding's", .recordsUIKitExceptions)
+struct UITableViewTests {
+  func makeTable(_ source: NotesSource) -> UITableView {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
+    tableView.dataSource = source
+    tableView.delegate = source
+    tableView.reloadData()
+    return tableView
+  }
+
+  @Test("The data source receives the UITableView itself")
+  func dataSourceGetsFaceTable() {
+    let source = NotesSource(["Milk", "Eggs"])
+    let tableView = makeTable(source)
+    #expect(tableView.numberOfRows(inSection: 0) == 2)
+    #expect(!source.tables.isEmpty)
+    #expect(source.tables.allSatisfy { $0 === tableView })
+  }
+
+  @Test("cellForRow(at:), visibleCells and indexPath(for:) deal in the user's own cells")
+  func userCells() throws {
+    let source = NotesSource(["Milk", "Eggs"])
+    let tableView = makeTable(source)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
+    #expect(cell.note == "Eggs")
+    #expect(tableView.visibleCells.count == 2)
+    #expect(tableView.visibleCells.allSatisfy { $0 is NoteCell })
+    #expect(tableView.indexPath(for: cell) == IndexPath(row: 1, section: 0))
+    #expect(
+      tableView.indexPathsForVisibleRows == [
+        IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+      ])
+    #expect(tableView.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
+  }
+
+  @Test("An invalid update reports NSInternalInconsistencyException and changes nothing")
+  func invalidUpdate() {
+    let source = NotesSource(["Milk", "Eggs"])
+    let tableView = makeTable(source)
+    source.notes.append("Bread")  // the data has 3 rows; the update below says 2 + 0
+    let exception = expectUIKitException(.internalInconsistencyException) {
+      tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    }
+    #expect(
+      exception?.reason.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+    #expect(tableView.numberOfRows(inSection: 0) == 2)
+    #expect(tableView.visibleCells.count == 2)
+  }
+
+  @Test("reloadRows then cellForRow(at:) in didSelectRowAt gives the reloaded cell")
+  func reloadFromDidSelect() throws {
+    let source = NotesSource(["Milk", "Eggs"])
+    source.reloadsOnSelect = true
+    let tableView = makeTable(source)
+    try tableView.nativeTable.tapRow(at: IndexPath(row: 0, section: 0))
+    let cell = try #require(source.cellAfterReload as? NoteCell)
+    #expect(cell.note == "Milk (read)")
+  }
+
+  @Test("A swipe's Delete commits through the data source, which deletes the row")
+  func swipeToDelete() throws {
+    let source = NotesSource(["Milk", "Eggs"])
+    let tableView = makeTable(source)
+    try tableView.nativeTable.swipeRow(at: IndexPath(row: 0, section: 0))
+    try tableView.nativeTable.tapSwipeAction(at: 0)
+    #expect(source.log == ["commit 0"])
+    #expect(source.notes == ["Eggs"])
+    #expect(tableView.numberOfRows(inSection: 0) == 1)
+  }
+
+  @Test("dequeueReusableCell(withIdentifier:for:) without a registration reports UIKit's exception")
+  func unregistered() {
+    let source = NotesSource(["Milk"])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.dataSource = source
+    expectUIKitException(
+      .internalInconsistencyException,
+      reason: "unable to dequeue a cell with identifier NoteCell - must register a nib or a class "
+        + "for the identifier or connect a prototype cell in a storyboard"
+    ) {
+      tableView.reloadData()
+    }
+    // The cell returned is a plain UITableViewCell the data source fills in.
+    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Milk")
+  }
+}
