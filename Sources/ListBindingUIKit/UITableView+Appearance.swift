@@ -8,48 +8,48 @@ extension UITableView {
   /// The height of every row whose delegate gives none, as `rowHeight`. Default:
   /// `UITableView.automaticDimension` (each row fits its cell), as Apple documents.
   public var rowHeight: CGFloat {
-    get { table.rowHeight }
-    set { table.rowHeight = newValue }
+    get { configurable.rowHeight }
+    set { configurable.rowHeight = newValue }
   }
 
   /// The estimated height of rows, as `estimatedRowHeight`; 0 measures every row. Default:
   /// `UITableView.automaticDimension`.
   public var estimatedRowHeight: CGFloat {
-    get { table.estimatedRowHeight }
-    set { table.estimatedRowHeight = newValue }
+    get { configurable.estimatedRowHeight }
+    set { configurable.estimatedRowHeight = newValue }
   }
 
   /// The height of section headers whose delegate gives none, as `sectionHeaderHeight`.
   public var sectionHeaderHeight: CGFloat {
-    get { table.sectionHeaderHeight }
-    set { table.sectionHeaderHeight = newValue }
+    get { configurable.sectionHeaderHeight }
+    set { configurable.sectionHeaderHeight = newValue }
   }
 
   /// The height of section footers whose delegate gives none, as `sectionFooterHeight`.
   public var sectionFooterHeight: CGFloat {
-    get { table.sectionFooterHeight }
-    set { table.sectionFooterHeight = newValue }
+    get { configurable.sectionFooterHeight }
+    set { configurable.sectionFooterHeight = newValue }
   }
 
   /// How rows are separated, as `separatorStyle`. Default: `.singleLine`.
   public var separatorStyle: UITableViewCell.SeparatorStyle {
-    get { table.separatorStyle }
-    set { table.separatorStyle = newValue }
+    get { configurable.separatorStyle }
+    set { configurable.separatorStyle = newValue }
   }
 
   /// The view above the table's first section, as `tableHeaderView`.
   public var tableHeaderView: UIView? {
-    get { table.tableHeaderView }
-    set { table.tableHeaderView = newValue }
+    get { configurable.tableHeaderView }
+    set { configurable.tableHeaderView = newValue }
   }
 
   /// The view below the table's last section, as `tableFooterView`.
   public var tableFooterView: UIView? {
-    get { table.tableFooterView }
-    set { table.tableFooterView = newValue }
+    get { configurable.tableFooterView }
+    set { configurable.tableFooterView = newValue }
   }
 
   /// Whether a drag of a row has moved it in the table and the data source is being told, as
   /// `hasUncommittedUpdates`: while it is `true`, reload nothing.
-  public var hasUncommittedUpdates: Bool { table.hasUncommittedUpdates }
+  public var hasUncommittedUpdates: Bool { configurable.hasUncommittedUpdates }
 }

@@ -8,7 +8,10 @@ extension UITableView {
   /// loads its counts first.
   ///
   /// - Complexity: O(1) once loaded.
-  public var numberOfSections: Int { table.numberOfSections }
+  public var numberOfSections: Int {
+    if dataSource != nil { hasLoaded = true }
+    return table.numberOfSections
+  }
 
   /// The number of rows in a section, as `numberOfRows(inSection:)`; asked before the first
   /// load, the table loads its counts first.
@@ -19,7 +22,10 @@ extension UITableView {
   /// - Returns: Its number of rows.
   /// - Complexity: O(1) once loaded.
   public func numberOfRows(inSection section: Int) -> Int {
-    perform(0) { (table) throws(TableViewError) in try table.numberOfRows(inSection: section) }
+    if dataSource != nil { hasLoaded = true }
+    return perform(0) { (table) throws(TableViewError) in
+      try table.numberOfRows(inSection: section)
+    }
   }
 
   /// The cell of a visible row, as `cellForRow(at:)`: the data source's own cell, or `nil` for
@@ -29,7 +35,7 @@ extension UITableView {
   /// - Returns: The cell, or `nil`.
   /// - Complexity: O(1).
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    table.cellForRow(at: indexPath)
+    shown.cellForRow(at: indexPath)
   }
 
   /// The row a visible cell shows, as `indexPath(for:)`, or `nil`.
@@ -38,7 +44,7 @@ extension UITableView {
   /// - Returns: Its row, or `nil`.
   /// - Complexity: O(*v*), for *v* visible rows.
   public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    table.indexPath(for: cell)
+    shown.indexPath(for: cell)
   }
 
   /// The row at a point of the table's content, as `indexPathForRow(at:)`, or `nil`.
@@ -47,18 +53,18 @@ extension UITableView {
   /// - Returns: The row, or `nil`.
   /// - Complexity: O(log *r* + log *s*), for *r* rows and *s* sections.
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    table.indexPathForRow(at: point)
+    shown.indexPathForRow(at: point)
   }
 
   /// The cells of the visible rows, in order, as `visibleCells`: the data source's own cells.
   ///
   /// - Complexity: O(*v*), for *v* visible rows.
-  public var visibleCells: [UITableViewCell] { table.visibleCells }
+  public var visibleCells: [UITableViewCell] { shown.visibleCells }
 
   /// The visible rows, in order, as `indexPathsForVisibleRows`.
   ///
   /// - Complexity: O(*v*), for *v* visible rows.
-  public var indexPathsForVisibleRows: [IndexPath]? { table.indexPathsForVisibleRows }
+  public var indexPathsForVisibleRows: [IndexPath]? { shown.indexPathsForVisibleRows }
 
   /// The rectangle of a row in the table's content, as `rectForRow(at:)`.
   ///
@@ -69,7 +75,8 @@ extension UITableView {
   /// - Returns: Its rectangle.
   /// - Complexity: O(log *r* + log *s*), for *r* rows and *s* sections.
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    perform(.zero) { (table) throws(TableViewError) in try table.rectForRow(at: indexPath) }
+    _ = shown
+    return perform(.zero) { (table) throws(TableViewError) in try table.rectForRow(at: indexPath) }
   }
 
   /// The header view of a section, as `headerView(forSection:)`, or `nil` when it has none or
@@ -79,7 +86,7 @@ extension UITableView {
   /// - Returns: The view, or `nil`.
   /// - Complexity: O(1).
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    table.headerView(forSection: section)
+    shown.headerView(forSection: section)
   }
 
   /// The footer view of a section, as `footerView(forSection:)`, or `nil` when it has none or
@@ -89,6 +96,6 @@ extension UITableView {
   /// - Returns: The view, or `nil`.
   /// - Complexity: O(1).
   public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    table.footerView(forSection: section)
+    shown.footerView(forSection: section)
   }
 }

@@ -23,7 +23,7 @@ extension UITableView {
       ).raise()
       return
     }
-    table.register(cellType, forCellReuseIdentifier: identifier)
+    configurable.register(cellType, forCellReuseIdentifier: identifier)
   }
 
   /// Registers a header or footer view class for a reuse identifier, as
@@ -38,7 +38,7 @@ extension UITableView {
   /// - Complexity: O(1).
   public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     guard let aClass else {
-      table.register(nil, forHeaderFooterViewReuseIdentifier: identifier)
+      configurable.register(nil, forHeaderFooterViewReuseIdentifier: identifier)
       return
     }
     guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
@@ -48,7 +48,7 @@ extension UITableView {
       ).raise()
       return
     }
-    table.register(viewType, forHeaderFooterViewReuseIdentifier: identifier)
+    configurable.register(viewType, forHeaderFooterViewReuseIdentifier: identifier)
   }
 
   /// A reusable cell for the identifier, as `dequeueReusableCell(withIdentifier:)`: one from the
@@ -58,7 +58,7 @@ extension UITableView {
   /// - Returns: The cell, or `nil`.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    table.dequeueReusableCell(withIdentifier: identifier)
+    configurable.dequeueReusableCell(withIdentifier: identifier)
   }
 
   /// A reusable cell of the class registered for the identifier, for the row at `indexPath`,
@@ -92,6 +92,6 @@ extension UITableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
-    table.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    configurable.dequeueReusableHeaderFooterView(withIdentifier: identifier)
   }
 }

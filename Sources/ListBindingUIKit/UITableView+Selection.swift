@@ -1,7 +1,8 @@
 import Foundation
 import ListBinding
 
-// Selection, editing mode and scrolling to a row.
+// Selection and scrolling to a row. (Editing mode is in the class body, where a subclass can
+// override it.)
 
 extension UITableView {
   /// The selected row, or the first of them, as `indexPathForSelectedRow`.
@@ -16,28 +17,28 @@ extension UITableView {
 
   /// Whether the user can select rows, as `allowsSelection`. Default: `true`.
   public var allowsSelection: Bool {
-    get { table.allowsSelection }
-    set { table.allowsSelection = newValue }
+    get { configurable.allowsSelection }
+    set { configurable.allowsSelection = newValue }
   }
 
   /// Whether the user can select several rows, as `allowsMultipleSelection`. Default: `false`.
   public var allowsMultipleSelection: Bool {
-    get { table.allowsMultipleSelection }
-    set { table.allowsMultipleSelection = newValue }
+    get { configurable.allowsMultipleSelection }
+    set { configurable.allowsMultipleSelection = newValue }
   }
 
   /// Whether the user can select rows while the table edits, as
   /// `allowsSelectionDuringEditing`. Default: `false`.
   public var allowsSelectionDuringEditing: Bool {
-    get { table.allowsSelectionDuringEditing }
-    set { table.allowsSelectionDuringEditing = newValue }
+    get { configurable.allowsSelectionDuringEditing }
+    set { configurable.allowsSelectionDuringEditing = newValue }
   }
 
   /// Whether the user can select several rows while the table edits, as
   /// `allowsMultipleSelectionDuringEditing`. Default: `false`.
   public var allowsMultipleSelectionDuringEditing: Bool {
-    get { table.allowsMultipleSelectionDuringEditing }
-    set { table.allowsMultipleSelectionDuringEditing = newValue }
+    get { configurable.allowsMultipleSelectionDuringEditing }
+    set { configurable.allowsMultipleSelectionDuringEditing = newValue }
   }
 
   /// Selects a row, or deselects every row for `nil`, as `selectRow(at:animated:scrollPosition:)`;
@@ -65,26 +66,6 @@ extension UITableView {
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     perform { (table) throws(TableViewError) in
       try table.deselectRow(at: indexPath, animated: animated)
-    }
-  }
-
-  /// Whether the table is in editing mode, as `isEditing`; setting it calls
-  /// `setEditing(_:animated:)` without animation.
-  public var isEditing: Bool {
-    get { table.isEditing }
-    set { setEditing(newValue, animated: false) }
-  }
-
-  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: each visible cell's
-  /// `setEditing(_:animated:)` runs.
-  ///
-  /// - Parameters:
-  ///   - editing: Whether the table edits.
-  ///   - animated: Passed to the cells.
-  /// - Complexity: O(*v*), for *v* visible rows.
-  public func setEditing(_ editing: Bool, animated: Bool) {
-    perform { (table) throws(TableViewError) in
-      try table.setEditing(editing, animated: animated)
     }
   }
 

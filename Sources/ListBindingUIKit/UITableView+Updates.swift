@@ -6,13 +6,6 @@ import ListBinding
 // reports UIKit's exception and leaves the table as it was.
 
 extension UITableView {
-  /// Reloads every row, as `reloadData()`: the counts at once, the cells at the next layout.
-  ///
-  /// - Complexity: O(*s* + *v*) calls to the data source, for *s* sections and *v* visible rows.
-  public func reloadData() {
-    perform { (table) throws(TableViewError) in try table.reloadData() }
-  }
-
   /// Reloads sections, as `reloadSections(_:with:)`.
   ///
   /// - Parameters:

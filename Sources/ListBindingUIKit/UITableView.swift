@@ -30,6 +30,9 @@ open class UITableView: UIScrollView {
   /// The table's style, as `UITableView.style`.
   public let style: Style
 
+  /// Whether the face has asked the native table to load its data (see ``shown``).
+  var hasLoaded = false
+
   /// The table the face forwards to: a subview spanning the scroll view.
   let native: TableView
   /// What the native table calls: it forwards to ``dataSource``, ``delegate`` and
@@ -68,8 +71,14 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) { return nil }
 
   /// The object that provides the table's data, held weakly, as `UITableView.dataSource`.
+  ///
+  /// A new data source is asked for its data at the table's next load, as UIKit reloads a table
+  /// whose data source changed at its next layout.
   open weak var dataSource: (any UITableViewDataSource)? {
-    didSet { attachDataSource() }
+    didSet {
+      if dataSource !== oldValue { hasLoaded = false }
+      attachDataSource()
+    }
   }
 
   /// The table's delegate, held weakly, as `UITableView.delegate`: a `UITableViewDelegate`
@@ -89,14 +98,14 @@ open class UITableView: UIScrollView {
 
   /// The table's refresh control, as `refreshControl`.
   open override var refreshControl: RefreshControl? {
-    get { table.refreshControl }
-    set { table.refreshControl = newValue }
+    get { configurable.refreshControl }
+    set { configurable.refreshControl = newValue }
   }
 
   /// Where the visible content starts, as the table's `contentOffset`. Setting it scrolls the
   /// table and tells the delegate `scrollViewDidScroll(_:)`.
   open override var contentOffset: CGPoint {
-    get { table.contentOffset }
+    get { configurable.contentOffset }
     set { setContentOffset(newValue, animated: false) }
   }
 
@@ -116,31 +125,98 @@ open class UITableView: UIScrollView {
   /// The size of the content: as wide as the table, as tall as its sections. The table works
   /// it out: a value set is ignored, as UIKit's table sets its own again at its next layout.
   open override var contentSize: CGSize {
-    get { table.contentSize }
+    get { configurable.contentSize }
     set {}
   }
 
   /// The space around the table's content, as `contentInset`.
   open override var contentInset: UIEdgeInsets {
-    get { table.contentInset }
-    set { table.contentInset = newValue }
+    get { configurable.contentInset }
+    set { configurable.contentInset = newValue }
   }
 
   /// Whether the user can scroll the table. Default: `true`.
   open override var isScrollEnabled: Bool {
-    get { table.isScrollEnabled }
-    set { table.isScrollEnabled = newValue }
+    get { configurable.isScrollEnabled }
+    set { configurable.isScrollEnabled = newValue }
   }
 
-  /// The native table, its frame brought in line with this view's first.
+  // The calls UIKit subclasses override, open here: Swift cannot override a member declared in
+  // an extension.
+
+  /// Reloads every row, as `reloadData()`: the counts at once, the cells at the next layout.
+  ///
+  /// - Complexity: O(*s* + *v*) calls to the data source, for *s* sections and *v* visible rows.
+  open func reloadData() {
+    hasLoaded = true
+    perform { (table) throws(TableViewError) in try table.reloadData() }
+  }
+
+  /// Whether the table is in editing mode, as `isEditing`; setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { configurable.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode, as `setEditing(_:animated:)`: each visible cell's
+  /// `setEditing(_:animated:)` runs.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table edits.
+  ///   - animated: Passed to the cells.
+  /// - Complexity: O(*v*), for *v* visible rows.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    perform { (table) throws(TableViewError) in
+      try table.setEditing(editing, animated: animated)
+    }
+  }
+
+  /// The native table, its frame brought in line with this view's first; loaded first when the
+  /// table is in a window and has never loaded (see ``shown``).
   var table: TableView {
+    let native = configurable
+    if !hasLoaded, dataSource != nil, isInWindow {
+      reloadData()
+    }
+    return native
+  }
+
+  /// The native table, its frame brought in line with this view's, not loaded: for settings,
+  /// registration and dequeues, which UIKit's table answers without its data.
+  var configurable: TableView {
     let frame = CGRect(origin: .zero, size: self.frame.size)
     if native.frame != frame { native.frame = frame }
     return native
   }
 
-  /// The native table, for ListBindingTesting's simulated user (its public `nativeTable`).
-  package var engineTable: TableView { table }
+  /// Whether a window is among the table's superviews.
+  var isInWindow: Bool {
+    var view = superview
+    while let current = view {
+      if current is UIWindow { return true }
+      view = current.superview
+    }
+    return false
+  }
+
+  /// The native table as it is shown: loaded, as UIKit loads a table at its first layout.
+  ///
+  /// UIKit loads a table's data in its first layout pass, once it is in a window. The face has
+  /// no layout passes: a table in a window loads at the face's first call that needs its data
+  /// (not a setting, a registration or a dequeue); one that is not in a window, the first time
+  /// it is asked what it shows (its cells, their rows and rects, its header and footer views)
+  /// or touched through ``engineTable``; unless `reloadData()` or a count loaded it before.
+  var shown: TableView {
+    if !hasLoaded, dataSource != nil {
+      reloadData()
+    }
+    return table
+  }
+
+  /// The native table as shown, for ListBindingTesting's simulated user and renderer (its
+  /// public `nativeTable`).
+  package var engineTable: TableView { shown }
 
   /// The delegate as a table delegate, or `nil`.
   var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }

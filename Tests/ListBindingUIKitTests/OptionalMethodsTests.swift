@@ -145,3 +145,47 @@ struct OptionalMethodsTests {
     #expect(source.moves.isEmpty)  // Swift called the protocol's default, not the subclass's
   }
 }
+
+/// A delegate class without `didSelectRowAt`, and a subclass that declares it.
+private class BaseSelectionDelegate: UITableViewDelegate {
+  var selected: [Int] = []
+}
+
+private final class SubclassSelectingDelegate: BaseSelectionDelegate {
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath.row)
+  }
+}
+
+/// The same method declared in the adopting class and overridden in the subclass: called.
+private class BaseDeclaringDelegate: UITableViewDelegate {
+  var selected: [Int] = []
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+private final class SubclassOverridingDelegate: BaseDeclaringDelegate {
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath.row)
+  }
+}
+
+@MainActor
+@Suite("Optional methods in subclasses", .recordsUIKitExceptions)
+struct OptionalMethodsSubclassTests {
+  @Test(
+    "A delegate method declared only in a subclass is never called; declared and overridden, it is")
+  func subclassDelegate() throws {
+    let source = PlainSource()
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.dataSource = source
+    let hidden = SubclassSelectingDelegate()
+    tableView.delegate = hidden
+    try tableView.nativeTable.tapRow(at: IndexPath(row: 1, section: 0))
+    #expect(hidden.selected.isEmpty)  // Swift called the protocol's default
+    let overriding = SubclassOverridingDelegate()
+    tableView.delegate = overriding
+    try tableView.nativeTable.tapRow(at: IndexPath(row: 2, section: 0))
+    #expect(overriding.selected == [2])
+  }
+}

@@ -99,3 +99,71 @@ struct UITableViewTests {
     #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Milk")
   }
 }
+
+/// A table subclass as UIKit code writes one: overrides of `reloadData()` and
+/// `setEditing(_:animated:)` that call `super`.
+private final class CountingTableView: UITableView {
+  var reloads = 0
+  var editingCalls: [Bool] = []
+
+  override func reloadData() {
+    reloads += 1
+    super.reloadData()
+  }
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    editingCalls.append(editing)
+    super.setEditing(editing, animated: animated)
+  }
+}
+
+@MainActor
+@Suite("UITableView subclasses and data source changes", .recordsUIKitExceptions)
+struct UITableViewSubclassTests {
+  @Test("A subclass overrides reloadData() and setEditing(_:animated:), as in UIKit")
+  func overrides() {
+    let tableView = CountingTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let source = PlainSource()
+    tableView.dataSource = source
+    tableView.reloadData()
+    tableView.isEditing = true
+    #expect(tableView.reloads == 1)
+    #expect(tableView.editingCalls == [true])
+    #expect(tableView.style == .plain)
+    #expect(tableView.visibleCells.count == 3)
+  }
+
+  @Test("A new data source is asked for its data at the next question")
+  func newDataSource() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    let first = PlainSource()
+    tableView.dataSource = first
+    #expect(tableView.visibleCells.count == 3)
+    let second = PlainSource()
+    second.items = ["Only"]
+    tableView.dataSource = second
+    #expect(tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Only"])
+  }
+}
+
+@MainActor
+@Suite("UITableView in a window: when it loads", .recordsUIKitExceptions)
+struct UITableViewLoadingTests {
+  @Test("Settings and registration do not load a table in a window; the first question does")
+  func settingsDoNotLoad() {
+    let controller = UIViewController()
+    let window = showInWindow(controller)
+    defer { _ = window }
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    controller.view.addSubview(tableView)
+    let source = NotesSource(["Milk", "Eggs"])
+    tableView.dataSource = source  // before the registration its cells need: no load yet
+    tableView.rowHeight = 60
+    tableView.allowsMultipleSelection = true
+    tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
+    #expect(source.tables.isEmpty)  // nothing asked yet
+    #expect(tableView.indexPathForSelectedRow == nil)  // a call of the table: it loads
+    #expect(!source.tables.isEmpty)
+    #expect(tableView.visibleCells.count == 2)
+  }
+}
