@@ -9,7 +9,7 @@ import ListBinding
 /// data source returned, instances of the user's own `UITableViewCell` subclasses.
 ///
 /// Inside, the table owns one of ListBinding's tables and forwards every call to it, so it
-/// behaves as ListBinding's engine does (see the article "When the table calls your code").
+/// behaves as ListBinding's engine does (see the article "Call moments").
 /// Nothing throws: where UIKit raises an exception, the call changes nothing and reports a
 /// ``UIKitException`` with UIKit's name and reason (see ``UIKitException/withHandler(_:operation:)``),
 /// and a method with a result returns what its documentation says.

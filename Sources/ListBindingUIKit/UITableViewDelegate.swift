@@ -7,7 +7,7 @@ import ListBinding
 /// A table's delegate is also its scroll view's: the protocol inherits
 /// ``UIScrollViewDelegate``. Every method is optional: the protocol extensions give UIKit's
 /// behaviour for a delegate without it. The table calls each at the moment UIKit calls it (the
-/// article "When the table calls your code" lists them); a call into the table from
+/// article "Call moments" lists them); a call into the table from
 /// `didSelectRowAt` or a swipe action's handler runs at once, one from `willDisplay` or a
 /// height when the table's call ends.
 @MainActor

@@ -253,3 +253,35 @@ struct UITableViewDragTests {
     #expect(tableView.contentOffset.y == 88)
   }
 }
+
+/// A delegate that, once, asks from `willDisplay` for a deletion its data does not make.
+private final class BadWillDisplay: UITableViewDelegate {
+  var armed = true
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    guard armed else { return }
+    armed = false
+    tableView.deleteRows(at: [indexPath], with: .fade)
+  }
+}
+
+@MainActor
+@Suite("UITableView: a deferred call's error", .recordsUIKitExceptions)
+struct UITableViewDeferredErrorTests {
+  @Test("A call deferred from willDisplay fails at the end of reloadData, reported by it")
+  func deferredError() {
+    let source = NumberSource(count: 2)
+    let delegate = BadWillDisplay()
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    tableView.dataSource = source
+    tableView.delegate = delegate
+    // CallMoments: willDisplay is a layout moment, so the deletion runs when reloadData ends,
+    // is validated then, and its error comes out of reloadData.
+    expectUIKitException(.internalInconsistencyException) {
+      tableView.reloadData()
+    }
+    #expect(tableView.numberOfRows(inSection: 0) == 2)
+  }
+}
