@@ -43,6 +43,9 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
       "NSInternalInconsistencyException")
     /// The name of the exception raised when an argument is invalid.
     public static let invalidArgumentException = NSExceptionName("NSInvalidArgumentException")
+    /// The name of a generic exception, raised where no more specific name applies (among
+    /// others, by Auto Layout for constraints without a common ancestor).
+    public static let genericException = NSExceptionName("NSGenericException")
     /// The name of the exception raised when an index is out of range.
     public static let rangeException = NSExceptionName("NSRangeException")
   }

@@ -24,3 +24,11 @@ public typealias UIImageView = ImageView
 /// An image, as UIKit's `UIImage` (`UIImage(systemName:)`, `UIImage(named:)`): ListBinding's
 /// `Image`.
 public typealias UIImage = Image
+
+/// How text lines up, as `NSTextAlignment` (`.natural`, `.left`, `.center`, `.right`,
+/// `.justified`): ListBinding's `TextAlignment`, the type of `UILabel.textAlignment`.
+public typealias NSTextAlignment = TextAlignment
+
+/// What a cell, header or footer shows, as UIKit's `UIContentConfiguration`: ListBinding's
+/// `ContentConfiguration`, the type of `contentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration

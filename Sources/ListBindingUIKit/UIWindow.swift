@@ -63,5 +63,7 @@ open class UIWindow: UIView {
     guard let view = root.view else { return }
     view.frame = CGRect(origin: .zero, size: frame.size)
     addSubview(view)
+    // Views pinned to the root view's edges take its new size.
+    AutoLayoutPins.layOut(from: view)
   }
 }
