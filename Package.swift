@@ -19,6 +19,8 @@ let package = Package(
     .executable(name: "examples", targets: ["examples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "ListBindingFuzz", targets: ["ListBindingFuzz"]),
+    // The check users run on their UIKit sources: `swift run listbinding-port-check Sources`.
+    .executable(name: "listbinding-port-check", targets: ["listbinding-port-check"]),
   ],
   targets: [
     .target(name: "Diffing"),
@@ -45,6 +47,12 @@ let package = Package(
       path: "Benchmarks",
       exclude: ["README.md"]
     ),
+    // The port check: a Swift reader and the optional-method analysis (no dependencies), and
+    // its command line. Outside Sources: a tool, not a documented module.
+    .target(name: "ListBindingPortCheck", path: "Tools/ListBindingPortCheck"),
+    .executableTarget(
+      name: "listbinding-port-check", dependencies: ["ListBindingPortCheck"],
+      path: "Tools/listbinding-port-check"),
     .target(
       name: "DiffingTestSupport", dependencies: ["Diffing"], path: "Tests/DiffingTestSupport"),
     .target(
@@ -79,6 +87,9 @@ let package = Package(
       dependencies: ["ListBindingTerminal", "ListBinding"],
       exclude: ["Recordings"]
     ),
+    .testTarget(
+      name: "ListBindingPortCheckTests", dependencies: ["ListBindingPortCheck"],
+      exclude: ["Expected"]),
     .testTarget(
       name: "HostileInputTests",
       dependencies: ["ListBinding", "ListBindingTesting", "ListBindingTerminal"],

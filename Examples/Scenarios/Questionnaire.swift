@@ -69,7 +69,7 @@ func runQuestionnaire() throws -> String {
 
   func tapButton(row: Int, section: Int) throws {
     let cell = tableView.cellForRow(at: IndexPath(row: row, section: section))
-    try (cell as? ChoiceCell)?.choiceButton.sendActions(for: .touchUpInside)
+    try (cell as? ChoiceCell)?.choiceButton.send(.touchUpInside)
   }
 
   out.show(try tableView.render(with: PlainTextRenderer()))

@@ -1,4 +1,5 @@
 import Foundation
+import ListBinding
 
 /// The completions the face runs later, as UIKit runs those of `present` and `dismiss` after
 /// their transitions: when the main queue next turns, in the order they were scheduled.
@@ -7,9 +8,10 @@ import Foundation
 /// its own, only this file changes.
 @MainActor
 enum MainQueueCompletions {
-  /// A completion with the exception handler in effect when it was scheduled.
+  /// A completion with the exception handlers in effect when it was scheduled.
   private struct Pending {
     let handler: UIKitException.Handler?
+    let uncaughtErrorHandler: UncaughtErrors.Handler?
     let body: () -> Void
   }
 
@@ -20,7 +22,10 @@ enum MainQueueCompletions {
   /// - Complexity: O(1) amortized.
   static func schedule(_ completion: (() -> Void)?) {
     guard let completion else { return }
-    pending.append(Pending(handler: UIKitException.handler, body: completion))
+    pending.append(
+      Pending(
+        handler: UIKitException.handler, uncaughtErrorHandler: UncaughtErrors.handler,
+        body: completion))
     DispatchQueue.main.async {
       MainActor.assumeIsolated { runNext() }
     }
@@ -30,6 +35,8 @@ enum MainQueueCompletions {
   private static func runNext() {
     guard !pending.isEmpty else { return }
     let next = pending.removeFirst()
-    UIKitException.$handler.withValue(next.handler) { next.body() }
+    UIKitException.$handler.withValue(next.handler) {
+      UncaughtErrors.$handler.withValue(next.uncaughtErrorHandler) { next.body() }
+    }
   }
 }

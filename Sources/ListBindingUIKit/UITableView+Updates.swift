@@ -139,10 +139,12 @@ extension UITableView {
   }
 }
 
-/// A batch's completion with the exception handler in effect when the batch was asked for.
+/// A batch's completion with the exception handlers in effect when the batch was asked for
+/// (the face's, and ListBinding's `UncaughtErrors` one for a native error reported inside it).
 @MainActor
 private final class LaterCompletion {
   private let handler = UIKitException.handler
+  private let uncaughtErrorHandler = UncaughtErrors.handler
   private let body: (Bool) -> Void
 
   init(_ body: @escaping (Bool) -> Void) {
@@ -150,6 +152,8 @@ private final class LaterCompletion {
   }
 
   func run(_ finished: Bool) {
-    UIKitException.$handler.withValue(handler) { body(finished) }
+    UIKitException.$handler.withValue(handler) {
+      UncaughtErrors.$handler.withValue(uncaughtErrorHandler) { body(finished) }
+    }
   }
 }

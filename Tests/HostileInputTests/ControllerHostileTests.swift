@@ -89,7 +89,7 @@ struct ControllerHostileTests {
     control.removeActions(for: .valueChanged)
     control.endRefreshing()
     control.endRefreshing()
-    try control.sendActions(for: .valueChanged)
+    try control.send(.valueChanged)
     #expect(!control.isRefreshing)
   }
 }

@@ -234,7 +234,7 @@ struct TableEventLogLinesTests {
     let log = TableEventLog(tableView)
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ChoiceCell)
     cell.choiceButton.setTitle("\u{1B}[2J\n○", for: .normal)
-    try cell.choiceButton.sendActions(for: [.touchUpInside, .valueChanged])
+    try cell.choiceButton.send([.touchUpInside, .valueChanged])
     #expect(log.lines.first == #"sendActions [0, 0] "\u{1B}[2J\n○" touchUpInside+valueChanged"#)
     #expect(log.lines.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("\n") })
   }

@@ -190,7 +190,7 @@ struct TableEventLogTests {
     tableView.delegate = delegate
     let log = TableEventLog(tableView)
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     #expect(
       log.lines == [
         #"sendActions [0, 1] "○" touchUpInside"#, "reportForTapOf [0, 1]", "Button action [0, 1]",

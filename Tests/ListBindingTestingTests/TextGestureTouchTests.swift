@@ -28,7 +28,7 @@ struct TextGestureTouchTests {
     #expect(throws: TextGestureError.noButton(text: "排骨面", title: "要")) {
       try menu.tableView.tapButton(inRowWithText: "排骨面", titled: "要")
     }
-    try yes.sendActions(for: .touchUpInside)
+    try yes.send(.touchUpInside)
     #expect(tapped == ["不要", "要"])
 
     box.isUserInteractionEnabled = true

@@ -35,7 +35,7 @@ final class ButtonTapLog: TableViewDelegate {
 struct ButtonTapTests {
   func tapButton(in tableView: TableView, at indexPath: IndexPath) throws {
     let cell = try #require(tableView.cellForRow(at: indexPath) as? ChoiceCell)
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
   }
 
   @Test("A tap reaches the data source's closure with the current index path and item")
@@ -68,13 +68,13 @@ struct ButtonTapTests {
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
     var handled: [IndexPath] = []
     cell.onTap(of: cell.choiceButton) { handled.append($0) }
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
 
     dataSource.dataItems.insert("深圳", at: 0)
     try tableView.reloadData()
     let moved = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? ChoiceCell)
     moved.onTap(of: moved.choiceButton) { handled.append($0) }
-    try moved.choiceButton.sendActions(for: .touchUpInside)
+    try moved.choiceButton.send(.touchUpInside)
 
     #expect(log.taps == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
     #expect(items == ["上海", "上海"])
@@ -89,10 +89,10 @@ struct ButtonTapTests {
     var taps: [String] = []
     dataSource.onButtonTap = { taps.append("\($0.indexPath.row) \($0.item)") }
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     dataSource.dataItems.insert("深圳", at: 0)
     try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .top)
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     #expect(taps == ["1 上海", "2 上海"])
   }
 
@@ -105,9 +105,9 @@ struct ButtonTapTests {
     var calls: [String] = []
     cell.onTap(of: cell.choiceButton) { _ in calls.append("old") }
     cell.onTap(of: cell.choiceButton) { _ in calls.append("new") }
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     cell.onTap(of: cell.choiceButton, nil)
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     #expect(calls == ["new"])
     #expect(cell.currentIndexPath == IndexPath(row: 0, section: 0))
     #expect(
@@ -124,7 +124,7 @@ struct ButtonTapTests {
     let cell = try #require(tableView.visibleCells.last as? ChoiceCell)
     try tableView.setViewportHeight(1)
     #expect(!tableView.visibleCells.contains { $0 === cell })
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     #expect(log.taps.isEmpty)
     #expect(cell.currentIndexPath == nil)
     #expect(tableView.indexPathForRow(containing: Button()) == nil)
@@ -138,7 +138,7 @@ struct ButtonTapTests {
     let log = ButtonTapLog()
     tableView.delegate = log
     let cell = try #require(tableView.visibleCells.first as? ChoiceCell)
-    try cell.choiceButton.sendActions(for: .valueChanged)
+    try cell.choiceButton.send(.valueChanged)
     #expect(log.taps.isEmpty)
   }
 
@@ -154,10 +154,10 @@ struct ButtonTapTests {
     var taps: [String] = []
     dataSource.onButtonTap = { taps.append("\($0.indexPath.row) \($0.item)") }
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ChoiceCell)
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     try snapshot.insertItems(["深圳"], beforeItem: "成都")
     try dataSource.apply(snapshot)
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     #expect(taps == ["1 上海", "2 上海"])
   }
 }

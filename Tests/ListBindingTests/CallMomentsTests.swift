@@ -256,7 +256,7 @@ struct CallMomentsTests {
       try list.insert("added", at: 1)
       seen = try list.text(1)
     }
-    try button.sendActions(for: .touchUpInside)
+    try button.send(.touchUpInside)
     #expect(seen == "added")
   }
 
@@ -271,7 +271,7 @@ struct CallMomentsTests {
       if toggle.isOn { try list.insert("Networks", at: 1) }
       countInside = try list.tableView.numberOfRows(inSection: 0)
     }
-    try toggle.toggle()
+    try toggle.tap()
     #expect(countInside == 2)
   }
 

@@ -64,11 +64,11 @@ struct CellTests {
     button.addAction {
       $0.isSelected.toggle(); calls.append("second")
     }
-    try button.sendActions(for: .touchUpInside)
+    try button.send(.touchUpInside)
     #expect(calls == ["first", "second"])
     #expect(button.isSelected)
     button.removeActions(for: .touchUpInside)
-    try button.sendActions(for: [.touchUpInside, .valueChanged])
+    try button.send([.touchUpInside, .valueChanged])
     #expect(calls == ["first", "second", "changed"])
     button.isEnabled = false
     button.setTitle("off", for: .disabled)

@@ -63,9 +63,9 @@ struct ControlTapTests {
     recorder.listen(to: button)
     try button.tap()
     #expect(recorder.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-    // `sendActions(for:)` sends the events named, as UIControl's.
+    // `send(_:)` sends the events named, as UIControl.sendActions(for:).
     recorder.events = []
-    try button.sendActions(for: .touchUpInside)
+    try button.send(.touchUpInside)
     #expect(recorder.events == ["touchUpInside"])
   }
 
@@ -82,7 +82,7 @@ struct ControlTapTests {
     #expect(recorder.events == ["touchDown", "valueChanged true", "touchUpInside"])
     #expect(control.isOn)
     recorder.events = []
-    try control.toggle()
+    try control.tap()
     #expect(recorder.events == ["touchDown", "valueChanged false", "touchUpInside"])
     #expect(!control.isOn)
   }
@@ -136,12 +136,12 @@ struct ControlTapTests {
     way.apply(to: cell, in: tableView)
     try cell.button.tap()
     try cell.toggle.tap()
-    try cell.toggle.toggle()
+    try cell.toggle.tap()
     #expect(recorder.events.isEmpty)
     #expect(!cell.toggle.isOn)
     #expect(log.taps.isEmpty)
     // Code still sends actions, as UIControl.sendActions(for:) does.
-    try cell.button.sendActions(for: .touchUpInside)
+    try cell.button.send(.touchUpInside)
     #expect(recorder.events == ["touchUpInside"])
   }
 
@@ -163,7 +163,7 @@ struct ControlTapTests {
     #expect(log.taps == [IndexPath(row: 1, section: 0)])
     #expect(handled == [IndexPath(row: 1, section: 0)])
     // A touch-down alone is no tap: nothing is reported.
-    try cell.button.sendActions(for: .touchDown)
+    try cell.button.send(.touchDown)
     #expect(log.taps.count == 1)
   }
 

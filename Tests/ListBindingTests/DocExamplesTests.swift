@@ -23,12 +23,28 @@ struct DocExamplesTests {
     button.setTitle("●", for: .selected)
     button.addAction(for: .touchUpInside) { button in button.isSelected.toggle() }
     try button.tap()  // button.isSelected == true, title "●"
-    try button.sendActions(for: .touchUpInside)  // button.isSelected == false, title "○"
-    #expect(!button.isSelected)
-    #expect(button.currentTitle == "○")
-    try button.tap()
+    try button.send(.touchUpInside)  // button.isSelected == false, title "○"
+    button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
     #expect(button.isSelected)
     #expect(button.currentTitle == "●")
+    try button.send(.touchUpInside)
+    #expect(!button.isSelected)
+    #expect(button.currentTitle == "○")
+  }
+
+  @Test("UncaughtErrors' overview example")
+  func uncaughtErrors() {
+    struct Refusal: Error {}
+    let button = Button()
+    button.addAction { _ in throw Refusal() }
+    let printed = Printed()
+    @Sendable func print(_ items: Any...) {
+      printed.append(items.map { "\($0)" }.joined(separator: " "))
+    }
+    UncaughtErrors.withHandler({ error in print("reported:", error) }) {
+      button.sendActions(for: .touchUpInside)  // an action's error is printed; no `try`
+    }
+    #expect(printed.lines == ["reported: Button action threw: Refusal()"])
   }
 
   @Test("PlainTextRenderer's overview example")
@@ -96,7 +112,7 @@ struct DocExamplesTests {
     cell.onTap(of: cell.choiceButton) { indexPath in
       printed.append("您选择的答案是：\(answers[indexPath.section][indexPath.row])")
     }
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     #expect(printed == ["您选择的答案是：上海"])
 
     try tableView.selectRow(at: IndexPath(row: 0, section: 1))
@@ -106,5 +122,15 @@ struct DocExamplesTests {
     } catch {
       #expect(error.description == #"no row is selected in required section 0 "soup""#)
     }
+  }
+}
+
+/// Lines printed from a `@Sendable` handler, read on the main actor.
+@MainActor
+final class Printed {
+  private(set) var lines: [String] = []
+
+  nonisolated func append(_ line: String) {
+    MainActor.assumeIsolated { lines.append(line) }
   }
 }

@@ -95,12 +95,12 @@ struct RefreshControlTests {
     control.addAction(for: [.valueChanged, .primaryActionTriggered]) { _ in
       calls.append("both")
     }
-    try control.sendActions(for: .valueChanged)
+    try control.send(.valueChanged)
     #expect(calls == ["first", "both"])
     #expect(!control.isRefreshing)
     control.removeActions(for: .primaryActionTriggered)
     calls = []
-    try control.sendActions(for: .valueChanged)
+    try control.send(.valueChanged)
     #expect(calls == ["first"])
   }
 

@@ -37,17 +37,17 @@ struct SwitchTests {
     toggle.isOn = true
     #expect(calls.isEmpty)
     // A tap sends its touch-up after the value change (see ControlTapTests).
-    try toggle.toggle()
+    try toggle.tap()
     #expect(!toggle.isOn)
     #expect(calls == ["first false", "second false", "touch"])
-    try toggle.sendActions(for: .valueChanged)
+    try toggle.send(.valueChanged)
     #expect(!toggle.isOn)
     #expect(calls == ["first false", "second false", "touch", "first false", "second false"])
     toggle.removeActions(for: .valueChanged)
-    try toggle.sendActions(for: [.valueChanged, .touchUpInside])
+    try toggle.send([.valueChanged, .touchUpInside])
     #expect(calls.last == "touch")
     toggle.isEnabled = false
-    try toggle.toggle()
+    try toggle.tap()
     #expect(!toggle.isOn)
   }
 
@@ -57,7 +57,7 @@ struct SwitchTests {
     let tableView = TableView()
     try dataSource.bind(to: tableView)
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SwitchCell)
-    try cell.toggle.toggle()
+    try cell.toggle.tap()
     expectRendered(
       tableView,
       matches: """
@@ -80,7 +80,7 @@ struct SwitchTests {
       try tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
       selectedDuringAction = tableView.indexPathForSelectedRow
     }
-    try cell.toggle.toggle()
+    try cell.toggle.tap()
     #expect(selectedDuringAction == row)
     #expect(tableView.indexPathForSelectedRow == row)
   }
@@ -94,7 +94,7 @@ struct SwitchTests {
     var later = false
     cell.toggle.addAction { _ in throw Refusal() }
     cell.toggle.addAction { _ in later = true }
-    let error = #expect(throws: TableViewError.self) { try cell.toggle.toggle() }
+    let error = #expect(throws: TableViewError.self) { try cell.toggle.tap() }
     #expect(
       error?.message == "Switch action for the row at {length = 2, path = 0 - 1} threw: not now")
     #expect(cell.toggle.isOn)
@@ -103,7 +103,7 @@ struct SwitchTests {
     let loose = Switch()
     loose.addAction { _ in throw Refusal() }
     let looseError = #expect(throws: TableViewError.self) {
-      try loose.sendActions(for: .valueChanged)
+      try loose.send(.valueChanged)
     }
     #expect(looseError?.message == "Switch action threw: not now")
   }
@@ -117,7 +117,7 @@ struct SwitchTests {
     cell.toggle.addAction { [weak tableView] _ in
       _ = try #require(tableView).rectForRow(at: IndexPath(row: 5, section: 0))
     }
-    let error = #expect(throws: TableViewError.self) { try cell.toggle.toggle() }
+    let error = #expect(throws: TableViewError.self) { try cell.toggle.tap() }
     #expect(error == .rowOutOfRange(IndexPath(row: 5, section: 0), numberOfRows: 1))
   }
 }

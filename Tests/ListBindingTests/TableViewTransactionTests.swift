@@ -282,7 +282,7 @@ struct TableViewTransactionTests {
       dataSource.dataItems.remove(at: indexPath.row)
       try tableView.deleteRows(at: [indexPath], with: .fade)
     }
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     #expect(reported == ["1 上海"])
     #expect(visibleTexts(tableView) == ["", ""])
     #expect(
@@ -300,7 +300,7 @@ struct TableViewTransactionTests {
     try tableView.setContentOffset(2)
     try tableView.setContentOffset(4)
     let reused = try #require(tableView.visibleCells.first { $0 === cell } as? ChoiceCell)
-    try reused.choiceButton.sendActions(for: .touchUpInside)
+    try reused.choiceButton.send(.touchUpInside)
     #expect(taps.isEmpty)
   }
 

@@ -109,10 +109,10 @@ struct UITableViewCellTests {
   @Test("UIAction on a button: addAction(_:for:) runs it for the event, with the button as sender")
   func buttonAction() throws {
     let star = StarToggle()
-    try star.button.sendActions(for: .touchUpInside)
+    star.button.sendActions(for: .touchUpInside)
     #expect(star.starred)
     #expect(star.senders.count == 1 && star.senders[0] === star.button)
-    try star.button.sendActions(for: .touchDown)
+    star.button.sendActions(for: .touchDown)
     #expect(star.starred)  // not added for .touchDown
   }
 
@@ -126,7 +126,7 @@ struct UITableViewCellTests {
     #expect(bar.plain.title(for: .normal) == nil)
     try bar.compose.tap()
     #expect(bar.composed == 1)
-    try bar.compose.sendActions(for: .touchUpInside)
+    bar.compose.sendActions(for: .touchUpInside)
     #expect(bar.composed == 1)  // registered for .primaryActionTriggered only
   }
 

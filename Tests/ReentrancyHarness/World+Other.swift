@@ -136,7 +136,7 @@ extension World {
     case .select(let path): try other.selectRow(at: path)
     case .tap(let path): try other.tapRow(at: path)
     case .setOffset(let offset): try other.setContentOffset(offset)
-    case .tapButton(let cell): try cell.button.sendActions(for: .touchUpInside)
+    case .tapButton(let cell): try cell.button.send(.touchUpInside)
     }
   }
 

@@ -170,7 +170,7 @@ extension World {
     case .setEditing(let editing): try list.setEditing(editing, animated: false)
     case .dragBy(let distance): try list.drag(by: distance)
     case .tapIndexTitle(let index): try list.tapSectionIndexTitle(at: index)
-    case .tapButton(let cell): try cell.button.sendActions(for: .touchUpInside)
+    case .tapButton(let cell): try cell.button.send(.touchUpInside)
     case .render: rendered = try list.renderedTable()
     case .validate: try list.validateSelection()
     case .keptCompletion(let completion): completion(true)

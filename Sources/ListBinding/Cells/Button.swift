@@ -3,7 +3,9 @@ import Foundation
 /// A tappable control with a title per state, the counterpart of `UIButton`.
 ///
 /// Actions are closures. ``tap()`` is a user's tap: it sends the events a finger sends, in
-/// order; ``sendActions(for:)`` sends the events you name, as `UIControl.sendActions(for:)`:
+/// order; ``send(_:)`` sends the events you name. Both throw what the actions throw.
+/// ``sendActions(for:)`` is UIKit's `UIControl.sendActions(for:)`: it does not throw, and
+/// reports an error to ``UncaughtErrors`` as UIKit raises an exception:
 ///
 /// ```swift
 /// let button = Button()
@@ -11,7 +13,8 @@ import Foundation
 /// button.setTitle("●", for: .selected)
 /// button.addAction(for: .touchUpInside) { button in button.isSelected.toggle() }
 /// try button.tap()  // button.isSelected == true, title "●"
-/// try button.sendActions(for: .touchUpInside)  // button.isSelected == false, title "○"
+/// try button.send(.touchUpInside)  // button.isSelected == false, title "○"
+/// button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
 /// ```
 @MainActor
 open class Button: View {
@@ -102,8 +105,26 @@ open class Button: View {
     actions.remove(for: events)
   }
 
-  /// Calls, in the order they were added, the actions added for any of `events`; a simulated tap
-  /// is `sendActions(for: .touchUpInside)`.
+  /// Calls, in the order they were added, the actions added for any of `events`, as
+  /// `UIControl.sendActions(for:)`: UIKit's non-throwing spelling of ``send(_:)``.
+  ///
+  /// What ``send(_:)`` would throw is reported to ``UncaughtErrors`` instead (by default the
+  /// process stops, as an exception UIKit raises in an action ends an iOS app; in tests,
+  /// ListBindingTesting's `.recordsUIKitExceptions` records it), and the call returns. Native
+  /// code that wants the error writes `try button.send(events)`.
+  ///
+  /// - Parameter events: The events whose actions run.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  public func sendActions(for events: Event) {
+    do {
+      try send(events)
+    } catch {
+      UncaughtErrors.report(error)
+    }
+  }
+
+  /// Calls, in the order they were added, the actions added for any of `events`, throwing what
+  /// they throw; a simulated tap is `send(.touchUpInside)`.
   ///
   /// As in UIKit, this sends the actions even when the button is disabled; a disabled button
   /// only ignores real touches. For a button inside a displayed cell it is a gesture on the
@@ -113,11 +134,12 @@ open class Button: View {
   /// the actions make to the table runs at once, on the table as the tap left it, as in UIKit;
   /// the index path reported is still the one taken when the tap began.
   ///
+  /// - Parameter events: The events whose actions run.
   /// - Throws: What an action or a report throws: a ``TableViewError`` as it is, any other
   ///   error wrapped in ``TableViewError/callbackFailed(_:_:)``. The actions after it do not
   ///   run.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func sendActions(for events: Event) throws(TableViewError) {
+  public func send(_ events: Event) throws(TableViewError) {
     if let cell = enclosingCell, let host = cell.host, host.indexPath(for: cell) != nil {
       try host.sendActions(of: self, in: cell, sequence: [events], as: "sendActions")
     } else {
@@ -134,9 +156,9 @@ open class Button: View {
   /// table that displays the cell — the tap sends nothing, as UIKit's hit-testing and
   /// `UIControl.isEnabled` say. For a button inside a displayed cell, the tap is one gesture on
   /// the table: the row's index path is taken when it begins and reported once, after the
-  /// actions, as ``sendActions(for:)`` reports a `.touchUpInside`.
+  /// actions, as ``send(_:)`` reports a `.touchUpInside`.
   ///
-  /// - Throws: What an action or a report throws, as ``sendActions(for:)``; the events after
+  /// - Throws: What an action or a report throws, as ``send(_:)``; the events after
   ///   it are not sent.
   /// - Complexity: O(*a* + *d*), where *a* is the number of actions and *d* the depth of the
   ///   button in its view tree, plus what the actions do.

@@ -2,18 +2,19 @@ import Foundation
 
 /// An on and off control, the counterpart of `UISwitch`.
 ///
-/// ``tap()`` (or ``toggle()``) is a user's tap: it sends the events a finger sends —
-/// `.touchDown`, then, flipping the switch, `.valueChanged` and `.touchUpInside` — to the
-/// actions added for them, which are closures. Setting ``isOn`` or calling
-/// ``setOn(_:animated:)`` sends nothing, as in UIKit. A settings row shows one as its accessory
-/// view:
+/// ``tap()`` is a user's tap: it sends the events a finger sends — `.touchDown`, then, flipping
+/// the switch, `.valueChanged` and `.touchUpInside` — to the actions added for them, which are
+/// closures, and throws what they throw. Setting ``isOn`` or calling ``setOn(_:animated:)``
+/// sends nothing, as in UIKit; UIKit code simulates a user's change with
+/// `setOn(_:animated:)` then ``sendActions(for:)``, which does not throw. A settings row shows
+/// one as its accessory view:
 ///
 /// ```swift
 /// let wifi = Switch()
 /// wifi.setOn(true, animated: false)
 /// wifi.addAction(for: .valueChanged) { sender in print("Wi-Fi:", sender.isOn) }
 /// cell.accessoryView = wifi  // drawn as [on] in the accessory column
-/// try wifi.toggle()  // prints "Wi-Fi: false"; drawn as [off]
+/// try wifi.tap()  // prints "Wi-Fi: false"; drawn as [off]
 /// ```
 @MainActor
 open class Switch: View {
@@ -87,20 +88,42 @@ open class Switch: View {
     }
   }
 
-  /// A user's tap on the switch: the same as ``tap()``.
-  ///
-  /// - Throws: As ``tap()``.
-  /// - Complexity: As ``tap()``.
+  /// A user's tap on the switch: ``tap()``. UIKit's `UISwitch` has no `toggle()`.
+  @available(
+    *, unavailable, renamed: "tap()",
+    message:
+      "UISwitch has no toggle(): a user's tap is `try tap()`; UIKit code calls setOn(_:animated:) then sendActions(for: .valueChanged)"
+  )
   public func toggle() throws(TableViewError) {
     try tap()
   }
 
   /// Calls, in the order they were added, the actions added for any of `events`, without
-  /// changing ``isOn``; in a displayed cell, as a gesture on the table (see ``toggle()``).
+  /// changing ``isOn``, as `UIControl.sendActions(for:)`: UIKit's non-throwing spelling of
+  /// ``send(_:)``.
   ///
-  /// - Throws: As ``toggle()``.
+  /// What ``send(_:)`` would throw is reported to ``UncaughtErrors`` instead (by default the
+  /// process stops, as an exception UIKit raises in an action ends an iOS app), and the call
+  /// returns.
+  ///
+  /// - Parameter events: The events whose actions run.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func sendActions(for events: Event) throws(TableViewError) {
+  public func sendActions(for events: Event) {
+    do {
+      try send(events)
+    } catch {
+      UncaughtErrors.report(error)
+    }
+  }
+
+  /// Calls, in the order they were added, the actions added for any of `events`, without
+  /// changing ``isOn``, throwing what they throw; in a displayed cell, as a gesture on the table
+  /// (see ``tap()``).
+  ///
+  /// - Parameter events: The events whose actions run.
+  /// - Throws: As ``tap()``.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  public func send(_ events: Event) throws(TableViewError) {
     try perform { () throws(TableViewError) in try self.runActions(for: events) }
   }
 

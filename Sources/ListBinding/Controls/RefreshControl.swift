@@ -74,16 +74,35 @@ public final class RefreshControl: View {
     actions.remove(for: events)
   }
 
-  /// Calls, in the order they were added, the actions added for any of `events`.
+  /// Calls, in the order they were added, the actions added for any of `events`, as
+  /// `UIControl.sendActions(for:)`: UIKit's non-throwing spelling of ``send(_:)``.
+  ///
+  /// What ``send(_:)`` would throw is reported to ``UncaughtErrors`` instead (by default the
+  /// process stops, as an exception UIKit raises in an action ends an iOS app), and the call
+  /// returns.
+  ///
+  /// - Parameter events: The events whose actions run.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  public func sendActions(for events: Event) {
+    do {
+      try send(events)
+    } catch {
+      UncaughtErrors.report(error)
+    }
+  }
+
+  /// Calls, in the order they were added, the actions added for any of `events`, throwing what
+  /// they throw.
   ///
   /// This is not a pull: it changes no state. Simulate the user's pull with
   /// ``TableView/pullToRefresh()``.
   ///
+  /// - Parameter events: The events whose actions run.
   /// - Throws: What an action throws: a ``TableViewError`` as it is, any other error wrapped in
   ///   ``TableViewError/callbackFailed(_:_:)`` named `RefreshControl action`. The actions after
   ///   it do not run.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func sendActions(for events: Event) throws(TableViewError) {
+  public func send(_ events: Event) throws(TableViewError) {
     try actions.run(
       for: events, sender: self, as: TableViewError.Callback("RefreshControl action"))
   }

@@ -143,7 +143,7 @@ struct PortingFromUIKitTests {
     #expect(tableView.viewportHeight == 20)
     let cell = try #require(
       tableView.cellForRow(at: IndexPath(row: 1, section: 1)) as? CustomTableViewCell)
-    try cell.choiceBtn.sendActions(for: .touchUpInside)
+    try cell.choiceBtn.send(.touchUpInside)
     #expect(controller.printed == ["您选择的答案是：上海"])
     expectRendered(
       tableView,

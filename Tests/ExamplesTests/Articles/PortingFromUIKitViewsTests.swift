@@ -60,7 +60,7 @@ struct PortingFromUIKitViewsTests {
     tableView.dataSource = screen
     tableView.delegate = screen
     try tableView.reloadData()
-    try screen.settings[1].toggle?.toggle()
+    try screen.settings[1].toggle?.tap()
     return try tableView.render(with: PlainTextRenderer(drawsSeparators: true))
   }
 

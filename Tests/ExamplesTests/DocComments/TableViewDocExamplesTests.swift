@@ -134,7 +134,7 @@ struct TableViewDocExamplesTests {
       print("您选择的答案是：\(answers[indexPath.section][indexPath.row])")
     }
 
-    try cell.choiceButton.sendActions(for: .touchUpInside)
+    try cell.choiceButton.send(.touchUpInside)
     #expect(printed == ["您选择的答案是：上海"])
   }
 }

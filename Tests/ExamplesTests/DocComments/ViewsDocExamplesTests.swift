@@ -94,7 +94,7 @@ struct ViewsDocExamplesTests {
     wifi.setOn(true, animated: false)
     wifi.addAction(for: .valueChanged) { sender in print("Wi-Fi:", sender.isOn) }
     cell.accessoryView = wifi  // drawn as [on] in the accessory column
-    try wifi.toggle()  // prints "Wi-Fi: false"; drawn as [off]
+    try wifi.tap()  // prints "Wi-Fi: false"; drawn as [off]
 
     #expect(printed == ["Wi-Fi: false"])
     #expect(cell.renderedContent().accessoryView == [.switch(isOn: false)])
@@ -112,7 +112,7 @@ struct ViewsDocExamplesTests {
         print("Wi-Fi:", sender.isOn)
       }, for: .valueChanged)
 
-    try toggle.toggle()
+    try toggle.tap()
     #expect(printed == ["Wi-Fi: true"])
   }
 

@@ -296,7 +296,7 @@ struct CallMomentsPortTests {
     let picker = try #require(
       screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? InlinePickerCell)
     #expect(picker.date == 10)
-    try picker.nextDay.sendActions(for: .touchUpInside)
+    try picker.nextDay.send(.touchUpInside)
     #expect(screen.days == [11, 12])
     #expect(
       screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text
@@ -317,11 +317,11 @@ struct CallMomentsPortTests {
     let screen = try OnDemandController()
     let toggleCell = try #require(
       screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ToggleRowCell)
-    try toggleCell.toggle.toggle()
+    try toggleCell.toggle.tap()
     let networks = screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
     #expect(networks?.textLabel?.text == "Any network")
     #expect(networks?.accessoryType == .disclosureIndicator)
-    try toggleCell.toggle.toggle()
+    try toggleCell.toggle.tap()
     #expect(try screen.tableView.numberOfRows(inSection: 0) == 1)
   }
 }

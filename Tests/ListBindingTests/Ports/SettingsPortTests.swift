@@ -132,7 +132,7 @@ struct SettingsPortTests {
         """)
     let cell = try #require(
       tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? SettingSwitchCell)
-    try cell.toggle.toggle()
+    try cell.toggle.tap()
     #expect(dataSource.settings.map(\.isOn) == [true, true])
     #expect(tableView.separatorColor == .systemGray)
   }

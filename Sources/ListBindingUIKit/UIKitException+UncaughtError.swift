@@ -1,0 +1,27 @@
+import Foundation
+import ListBinding
+
+extension UIKitException {
+  /// The exception UIKit raises where ListBinding reports `error` to `UncaughtErrors`: the
+  /// error itself when it is one, else an exception whose reason is the error's description
+  /// (a `TableViewError`'s message, in UIKit's words).
+  ///
+  /// A `TableViewError` takes the name the table's own calls report it under
+  /// (`init(tableViewError:)`: out of range `NSRangeException`, an index path naming no row
+  /// `NSInvalidArgumentException`, the rest `NSInternalInconsistencyException`); any other
+  /// error, `NSInternalInconsistencyException` (*assumed*).
+  ///
+  /// - Parameter error: The reported error.
+  /// - Complexity: O(*n*), where *n* is the length of the error's description.
+  init(uncaught error: any Error) {
+    if let exception = error as? UIKitException {
+      self = exception
+      return
+    }
+    if let error = error as? TableViewError {
+      self.init(tableViewError: error)
+      return
+    }
+    self.init(name: .internalInconsistencyException, reason: String(describing: error))
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import ListBinding
+import ListBindingTesting
+import ListBindingUIKit
+import Testing
+
+// The floor of "Porting from UIKit", "What Linux cannot compile": each UIKit original is quoted
+// in a comment, and the edited form below it is what this file compiles. Swift on Linux has no
+// Objective-C runtime: no `@objc`, no `#selector`, no `Selector` values, and a declaration in an
+// extension cannot override ("declarations in extensions cannot override yet").
+
+extension Notification.Name {
+  /// A notification the screens below observe.
+  static let itemsChanged = Notification.Name("itemsChanged")
+}
+
+// UIKit original:
+//
+//     final class ItemsViewController: UIViewController {
+//       private(set) var items: [String] = []
+//       let clearButton = UIButton(type: .system)
+//
+//       override func viewDidLoad() {
+//         super.viewDidLoad()
+//         navigationItem.rightBarButtonItem = UIBarButtonItem(
+//           barButtonSystemItem: .add, target: self, action: #selector(addItem))
+//         clearButton.addTarget(self, action: #selector(clearItems), for: .touchUpInside)
+//         NotificationCenter.default.addObserver(
+//           self, selector: #selector(reloadItems), name: .itemsChanged, object: nil)
+//       }
+//
+//       @objc func addItem() { items.append("Item \(items.count + 1)") }
+//       @objc func clearItems() { items.removeAll() }
+//       @objc func reloadItems() { items = ["Reloaded"] }
+//     }
+//
+//     extension ItemsViewController {
+//       override func viewWillAppear(_ animated: Bool) {
+//         super.viewWillAppear(animated)
+//         title = "Items"
+//       }
+//     }
+final class ItemsViewController: UIViewController {
+  private(set) var items: [String] = []
+  let clearButton = UIButton(type: .system)
+  private var observer: (any NSObjectProtocol)?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .add, primaryAction: UIAction { [unowned self] _ in self.addItem() })
+    clearButton.addAction(UIAction { [unowned self] _ in self.clearItems() }, for: .touchUpInside)
+    observer = NotificationCenter.default.addObserver(
+      forName: .itemsChanged, object: nil, queue: nil
+    ) { [weak self] _ in
+      MainActor.assumeIsolated { self?.reloadItems() }
+    }
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    title = "Items"
+  }
+
+  func addItem() { items.append("Item \(items.count + 1)") }
+  func clearItems() { items.removeAll() }
+  func reloadItems() { items = ["Reloaded"] }
+}
+
+// UIKit original:
+//
+//     final class TitleCell: UITableViewCell {
+//       let titleLabel = UILabel()
+//
+//       init(title: String) {
+//         super.init(style: .default, reuseIdentifier: "title")
+//         titleLabel.text = title
+//         contentView.addSubview(titleLabel)
+//       }
+//
+//       required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+//     }
+final class TitleCell: UITableViewCell {
+  let titleLabel = UILabel()
+
+  init(title: String) {
+    super.init(style: .default, reuseIdentifier: "title")
+    titleLabel.text = title
+    contentView.addSubview(titleLabel)
+  }
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(titleLabel)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// Rows of `TitleCell`s, dequeued from a registration.
+@MainActor
+final class TitleRows: TableViewDataSource {
+  let titles = ["One", "Two"]
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    titles.count
+  }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
+    let cell = try tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath)
+    (cell as? TitleCell)?.titleLabel.text = titles[indexPath.row]
+    return cell
+  }
+}
+
+@MainActor
+@Suite("What Linux cannot compile: each edit compiles and behaves as the UIKit original")
+struct LinuxCannotCompileTests {
+  @Test("Target–action becomes UIAction and primaryAction; @objc goes; the override moves")
+  func targetAction() throws {
+    let controller = ItemsViewController()
+    let window = showInWindow(controller)
+    #expect(controller.title == "Items")
+    let add = try #require(controller.navigationItem.rightBarButtonItem)
+    add.simulateTap()
+    add.simulateTap()
+    #expect(controller.items == ["Item 1", "Item 2"])
+    controller.clearButton.sendActions(for: .touchUpInside)
+    #expect(controller.items.isEmpty)
+    _ = window
+  }
+
+  @Test("A Selector-based observer becomes the block-based one")
+  func selectorObserver() {
+    let controller = ItemsViewController()
+    controller.loadViewIfNeeded()
+    NotificationCenter.default.post(name: .itemsChanged, object: nil)
+    #expect(controller.items == ["Reloaded"])
+  }
+
+  @Test("A cell with an initializer of its own also overrides init(style:reuseIdentifier:)")
+  func cellInitializers() throws {
+    let rows = TitleRows()
+    let tableView = TableView()
+    tableView.register(TitleCell.self, forCellReuseIdentifier: "title")
+    tableView.dataSource = rows
+    try tableView.reloadData()
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? TitleCell)
+    #expect(cell.titleLabel.text == "Two")
+    #expect(TitleCell(title: "Made").titleLabel.text == "Made")
+  }
+}
