@@ -48,7 +48,14 @@ enum AutoLayoutPins {
   /// Activates the constraints not yet active, then lays out the views they pin.
   static func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints where !isActive(constraint) {
-      for view in views(of: constraint) { entries[view].active.append(constraint) }
+      for view in views(of: constraint) {
+        var entry = entries[view]
+        // Constraints whose other view is gone pin nothing: they leave as new ones come, so a
+        // long-lived superview does not collect them.
+        entry.active.removeAll { $0.hasLostAnItem }
+        entry.active.append(constraint)
+        entries[view] = entry
+      }
     }
     constraintsChanged(constraints)
   }
@@ -198,6 +205,13 @@ enum AutoLayoutPins {
       return guide.layoutFrame
     }
     return nil
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether an item the constraint was made with is gone.
+  var hasLostAnItem: Bool {
+    firstItem == nil || (secondAttribute != .notAnAttribute && secondItem == nil)
   }
 }
 

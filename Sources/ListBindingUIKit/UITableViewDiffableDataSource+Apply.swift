@@ -50,6 +50,42 @@ extension UITableViewDiffableDataSource {
     if !rows.isEmpty { try table.reconfigureRows(at: rows) }
   }
 
+  /// Shows `snapshot`, as ``apply(_:animatingDifferences:completion:)``, and returns once its
+  /// completion would run, as UIKit's `async` variant (iOS 15).
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new state.
+  ///   - animatingDifferences: Whether the table records `defaultRowAnimation` or `.none`.
+  /// - Complexity: As ``apply(_:animatingDifferences:completion:)``, plus one turn of the main
+  ///   queue.
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      MainActor.assumeIsolated {
+        apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+      }
+    }
+  }
+
+  /// Shows `snapshot` by reloading the table, as
+  /// ``applySnapshotUsingReloadData(_:completion:)``, and returns once its completion would
+  /// run, as UIKit's `async` variant (iOS 15).
+  ///
+  /// - Parameter snapshot: The new state.
+  /// - Complexity: As ``applySnapshotUsingReloadData(_:completion:)``, plus one turn of the
+  ///   main queue.
+  public func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  ) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      MainActor.assumeIsolated {
+        applySnapshotUsingReloadData(snapshot) { continuation.resume() }
+      }
+    }
+  }
+
   /// Shows `snapshot` by reloading the table, without a diff, as
   /// `applySnapshotUsingReloadData(_:completion:)`; the selection is cleared.
   ///

@@ -282,4 +282,64 @@ struct AutoLayoutTests {
     #expect(controller.list.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     _ = window
   }
+
+  // UITableView.indexPathsForVisibleRows: the rows within the table's bounds. A 844-point table
+  // of 44-point rows shows rows 0 to 19, the last one in part (rowHeight's default,
+  // automaticDimension, sizes a one-line row to 44 points here: the geometry article).
+  @Test("A UITableView pinned to its controller's view shows what the window's height holds")
+  func pinnedTableShowsWindowRows() {
+    final class Rows: UIViewController {
+      let tableView = UITableView(frame: .zero, style: .plain)
+      var dataSource: UITableViewDiffableDataSource<Int, Int>?
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+          tableView.topAnchor.constraint(equalTo: view.topAnchor),
+          tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+          tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
+          tableView, indexPath, number in
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          var content = cell.defaultContentConfiguration()
+          content.text = "Row \(number)"
+          cell.contentConfiguration = content
+          return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<100))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        self.dataSource = dataSource
+      }
+    }
+    let controller = Rows()
+    let window = showInWindow(controller)
+    #expect(controller.tableView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(
+      controller.tableView.indexPathsForVisibleRows
+        == (0..<20).map {
+          IndexPath(row: $0, section: 0)
+        })
+    _ = window
+  }
+
+  @Test("Constraints of subviews that are gone do not pile up in a long-lived superview")
+  func goneSubviews() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    weak var first: NSLayoutConstraint?
+    for index in 0..<200 {
+      let child = UIView()
+      view.addSubview(child)
+      let constraint = child.topAnchor.constraint(equalTo: view.topAnchor)
+      constraint.isActive = true
+      child.removeFromSuperview()
+      if index == 0 { first = constraint }
+    }
+    #expect(first == nil)
+  }
 }

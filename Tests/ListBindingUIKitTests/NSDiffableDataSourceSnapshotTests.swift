@@ -63,6 +63,27 @@ struct NSDiffableDataSourceSnapshotTests {
     #expect(snapshot.itemIdentifiers == ["Soup"])
   }
 
+  #if os(macOS) || os(Linux) || os(Windows)
+    // iOS ends the app on the snapshot's NSInternalInconsistencyException with SIGABRT after
+    // printing the line.
+    @Test("Without a handler, a duplicate identifier stops the process with UIKit's words")
+    func duplicateStopsByDefault() async {
+      let result = await #expect(
+        processExitsWith: .signal(SIGABRT), observing: [\.standardErrorContent]
+      ) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Tea", "Tea"])
+      }
+      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        standardError.contains(
+          "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+            + "reason: 'Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
+            + "{(\n    Tea\n)}'\n"))
+    }
+  #endif
+
   @Test("Unknown identifiers raise, name the identifier, and change nothing")
   func unknownIdentifiers() {
     var snapshot = NSDiffableDataSourceSnapshot<String, String>()

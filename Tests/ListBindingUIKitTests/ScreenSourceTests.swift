@@ -47,6 +47,16 @@ struct ScreenSourceTests {
     }
   }
 
+  @Test("The check finds a native name as a word, not inside UIKit's names or strings")
+  func checkFindsNames() {
+    #expect(Self.mentions("let table = TableView(style: .plain)", "TableView"))
+    #expect(Self.mentions("var s = Snapshot<Int, Int>()", "Snapshot"))
+    #expect(!Self.mentions("let table = UITableView(frame: .zero)", "TableView"))
+    #expect(!Self.mentions("var s = NSDiffableDataSourceSnapshot<Int, Int>()", "Snapshot"))
+    #expect(!Self.mentions("label.text = \"TableView\"", "TableView"))
+    #expect(!Self.mentions("cell.contentView.addSubview(label)", "View"))
+  }
+
   /// Whether `line`, outside string literals, has `name` as a whole word.
   static func mentions(_ line: String, _ name: String) -> Bool {
     var outside = ""

@@ -84,4 +84,50 @@ struct UIStackViewTests {
     #expect(row.arrangedSubviews.count == 2)
     #expect(row.spacing == 8)
   }
+
+  @Test("Random arranging, inserting and removing keeps the arranged views as a model says")
+  func randomized() {
+    let seed: UInt64 = 0x57AC_0020
+    var generator = SplitMix64(seed: seed)
+    let stack = UIStackView()
+    let pool = (0..<6).map { _ in UIView() }
+    var model: [Int] = []
+    var raised = 0
+    for step in 0..<2_000 {
+      let pick = Int(generator.next() % UInt64(pool.count))
+      var expected = 0
+      let exceptions = collectExceptions {
+        switch generator.next() % 4 {
+        case 0:
+          stack.addArrangedSubview(pool[pick])
+          model.removeAll { $0 == pick }
+          model.append(pick)
+        case 1:
+          let index = Int(generator.next() % UInt64(model.count + 2))
+          let count = stack.arrangedSubviews.count
+          stack.insertArrangedSubview(pool[pick], at: index)
+          if index <= count {
+            model.removeAll { $0 == pick }
+            model.insert(pick, at: min(index, model.count))
+          } else {
+            expected = 1
+          }
+        case 2:
+          stack.removeArrangedSubview(pool[pick])
+          model.removeAll { $0 == pick }
+        default:
+          pool[pick].removeFromSuperview()
+          model.removeAll { $0 == pick }
+        }
+      }
+      raised += exceptions.count
+      #expect(exceptions.count == expected, "step \(step), seed \(seed)")
+      let actual = stack.arrangedSubviews.map { view in
+        pool.firstIndex { $0 === view } ?? -1
+      }
+      #expect(actual == model, "step \(step), seed \(seed)")
+      #expect(actual.allSatisfy { pool[$0].superview === stack }, "step \(step)")
+    }
+    #expect(raised > 0)
+  }
 }

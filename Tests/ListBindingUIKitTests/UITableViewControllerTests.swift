@@ -67,6 +67,29 @@ struct UITableViewControllerTests {
     _ = window
   }
 
+  // The rule of "Optional methods": UIKit offers swipe-to-delete only to a data source that
+  // implements tableView(_:commit:forRowAt:); a controller that does not override it offers
+  // Delete until its first Delete runs the default, then never. One that overrides it does.
+  @Test("Swipe-to-delete follows whether the subclass overrides commit")
+  func commitRule() throws {
+    let plain = CountingController(style: .plain)
+    let window = showInWindow(plain)
+    let row = IndexPath(row: 0, section: 0)
+    try plain.tableView.nativeTable.swipeRow(at: row)
+    #expect(plain.tableView.nativeTable.revealedSwipeActions?.titles == ["Delete"])
+    try plain.tableView.nativeTable.tapSwipeAction(at: 0)
+    #expect(plain.tableView.numberOfRows(inSection: 0) == 3)
+    try plain.tableView.nativeTable.swipeRow(at: row)
+    #expect(plain.tableView.nativeTable.revealedSwipeActions == nil)
+
+    let deleting = DeletingController(style: .plain)
+    window.rootViewController = deleting
+    try deleting.tableView.nativeTable.swipeRow(at: row)
+    #expect(deleting.tableView.nativeTable.revealedSwipeActions?.titles == ["Delete"])
+    try deleting.tableView.nativeTable.tapSwipeAction(at: 0)
+    #expect(deleting.tableView.numberOfRows(inSection: 0) == 2)
+  }
+
   @Test("An overridden scroll view delegate method runs when the table scrolls")
   func scrollDelegate() {
     let controller = CountingController(style: .plain)
@@ -106,5 +129,24 @@ final class CountingController: UITableViewController {
 
   override func scrollViewDidScroll(_ scrollView: UIScrollView) {
     scrolls += 1
+  }
+}
+
+/// A template controller that deletes rows.
+final class DeletingController: UITableViewController {
+  var count = 3
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    count
+  }
+
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    if editingStyle == .delete {
+      count -= 1
+      tableView.deleteRows(at: [indexPath], with: .fade)
+    }
   }
 }

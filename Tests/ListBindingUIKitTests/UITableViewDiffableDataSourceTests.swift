@@ -92,6 +92,18 @@ struct UITableViewDiffableDataSourceTests {
     #expect(log == ["after", "completion"])
   }
 
+  // UITableViewDiffableDataSource.apply(_:animatingDifferences:) async (iOS 15): returns once
+  // the apply's completion would have run.
+  @Test("The async apply returns once the snapshot is shown and its completion would run")
+  func asyncApply() async {
+    let tableView = makeTable()
+    let source = makeSource(tableView)
+    await source.apply(snapshot(["a": ["one", "two"]]), animatingDifferences: false)
+    #expect(tableView.numberOfRows(inSection: 0) == 2)
+    await source.applySnapshotUsingReloadData(snapshot(["a": ["three"]]))
+    #expect(source.snapshot().itemIdentifiers == ["three"])
+  }
+
   @Test("A nil cell raises NSInternalInconsistencyException")
   func nilCell() {
     let tableView = makeTable()
