@@ -82,3 +82,51 @@ struct UITableViewDiffableDataSourceReconfigureTests {
     #expect((after.contentConfiguration as? UIListContentConfiguration)?.text == "C!")
   }
 }
+
+// Source: Apple's UITableView.reconfigureRows(at:) page (iOS 15): "Updates the data for the
+// rows at the index paths you specify, preserving the existing cells for the rows", with the
+// signature `func reconfigureRows(at indexPaths: [IndexPath])`.
+
+/// A data source of one section of texts, as UIKit code writes it.
+final class TextsDataSource: UITableViewDataSource {
+  var texts = ["one", "two"]
+  var asked = 0
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    texts.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    asked += 1
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = texts[indexPath.row]
+    cell.contentConfiguration = content
+    return cell
+  }
+}
+
+@MainActor
+@Suite("UITableView.reconfigureRows(at:): the rows' own cells", .recordsUIKitExceptions)
+struct UITableViewReconfigureRowsTests {
+  @Test("UIKit's signature; the data source runs again into the same cell, not prepared for reuse")
+  func reconfigureRows() throws {
+    let signature: (UITableView) -> ([IndexPath]) -> Void = UITableView.reconfigureRows
+    _ = signature
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.register(CountingCell.self, forCellReuseIdentifier: "cell")
+    let source = TextsDataSource()
+    tableView.dataSource = source
+    tableView.reloadData()
+    let path = IndexPath(row: 1, section: 0)
+    let before = try #require(tableView.cellForRow(at: path) as? CountingCell)
+    source.texts[1] = "TWO"
+    source.asked = 0
+    tableView.reconfigureRows(at: [path])
+    #expect(source.asked == 1)
+    let after = try #require(tableView.cellForRow(at: path) as? CountingCell)
+    #expect(after === before)
+    #expect(after.reuses == 0)
+    #expect((after.contentConfiguration as? UIListContentConfiguration)?.text == "TWO")
+  }
+}
