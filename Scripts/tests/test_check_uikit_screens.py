@@ -60,7 +60,8 @@ class CheckUIKitScreensTests(unittest.TestCase):
             "    navigationItem.rightBarButtonItem = editButtonItem\n"
             "    _ = tableView.nativeTable\n"
             "    _ = editButtonItem.barButtonSystemItem\n"
-            "    _ = UIKitException.self\n",
+            "    _ = UIKitException.self\n"
+            "    try? UISwitch().tap()\n",
         )
         with tempfile.TemporaryDirectory() as folder:
             path = pathlib.Path(folder) / "Testing.swift"
@@ -70,6 +71,8 @@ class CheckUIKitScreensTests(unittest.TestCase):
         self.assertIn("names 'nativeTable', a public name of ListBindingTesting", out)
         self.assertIn("names 'barButtonSystemItem', a public name of ListBindingTesting", out)
         self.assertIn("names 'UIKitException', a public name of ListBindingUIKit", out)
+        # ListBinding's simulated finger on a class the face gives a UIKit name.
+        self.assertIn("names 'tap', a public name of ListBinding", out)
 
     def test_a_folder_is_every_swift_file_in_it(self):
         status, out, _ = run(FIXTURES)
