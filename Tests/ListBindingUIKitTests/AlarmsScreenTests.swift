@@ -3,6 +3,8 @@ import ListBindingTesting
 import ListBindingUIKit
 import Testing
 
+@testable import UIKitScreens
+
 // Drives Screens/AlarmsViewController.swift (UIKit code) as a user would, and checks what iOS
 // would show. Sources: UITableViewDiffableDataSource (the data source provides the rows of the
 // snapshot applied; `apply(_:animatingDifferences:completion:)` "The completion block is

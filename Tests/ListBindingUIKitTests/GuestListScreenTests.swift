@@ -3,6 +3,8 @@ import ListBindingTesting
 import ListBindingUIKit
 import Testing
 
+@testable import UIKitScreens
+
 // Drives Screens/GuestListViewController.swift (UIKit code) as a user would, and checks what
 // iOS would show. Sources: UITableViewController ("When the table view is about to appear the
 // first time it's loaded, the table-view controller reloads the table view's data"; it is the
