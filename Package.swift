@@ -78,9 +78,15 @@ let package = Package(
       dependencies: ["ExampleScenarios", "ListBinding", "ListBindingTesting"],
       exclude: ["Expected", "Articles/__Snapshots__"]
     ),
+    // The UIKit screens the face's tests drive: UIKit code that sees only ListBindingUIKit, as
+    // an app target sees only UIKit (Scripts/check-uikit-screens checks the rest).
+    .target(
+      name: "UIKitScreens", dependencies: ["ListBindingUIKit"],
+      path: "Tests/ListBindingUIKitTests/Screens"),
     .testTarget(
       name: "ListBindingUIKitTests",
-      dependencies: ["ListBindingUIKit", "ListBindingTesting"]
+      dependencies: ["ListBindingUIKit", "ListBindingTesting", "UIKitScreens"],
+      exclude: ["Screens"]
     ),
     .testTarget(
       name: "ListBindingTerminalTests",

@@ -31,6 +31,21 @@ extension UITableView {
     }
   }
 
+  /// Updates the content of rows in the cells already showing them, as `reconfigureRows(at:)`
+  /// (iOS 15): the data source's `tableView(_:cellForRowAt:)` runs again for each row on
+  /// screen, and its `dequeueReusableCell(withIdentifier:for:)` returns the row's own cell, not
+  /// prepared for reuse. Rows off screen are left alone; the rows keep their selection and
+  /// heights.
+  ///
+  /// - Parameter indexPaths: The rows.
+  /// - Complexity: O(*k* log *k*) for *k* rows given, plus one call to the data source for each
+  ///   row on screen among them.
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    perform { (table) throws(TableViewError) in
+      try table.reconfigureRows(at: indexPaths)
+    }
+  }
+
   /// Inserts rows, as `insertRows(at:with:)`.
   ///
   /// - Parameters:

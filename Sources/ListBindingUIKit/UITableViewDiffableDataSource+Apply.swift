@@ -17,6 +17,12 @@ extension UITableViewDiffableDataSource {
   /// runs when the main queue next turns, after the code that follows the call, as UIKit runs
   /// it after its animations.
   ///
+  /// The items `snapshot` marks with `reconfigureItems(_:)` keep their cells, as UIKit
+  /// promises: once the update is in place, the cell provider runs again for those on screen,
+  /// and its `dequeueReusableCell(withIdentifier:for:)` returns the cell showing the row. A
+  /// `nil` cell then raises `NSInternalInconsistencyException`, the update itself staying in
+  /// place.
+  ///
   /// - Parameters:
   ///   - snapshot: The new state.
   ///   - animatingDifferences: Whether the table records `defaultRowAnimation` or `.none`.
@@ -28,10 +34,20 @@ extension UITableViewDiffableDataSource {
   ) {
     do {
       try bridge.apply(snapshot.native, animatingDifferences: animatingDifferences)
+      try reconfigureCells(of: snapshot.reconfiguredItemIdentifiers)
     } catch {
       UIKitException(tableViewError: error).raise()
     }
     MainQueueCompletions.schedule(completion)
+  }
+
+  /// Asks the cell provider again for the visible rows of `items`, each dequeue handing back
+  /// the cell already showing the row, as `reconfigureItems(_:)` promises ("preserving the
+  /// existing cells for the items").
+  private func reconfigureCells(of items: [ItemIdentifierType]) throws(TableViewError) {
+    guard let table = bridge.tableView else { return }
+    let rows = items.compactMap { bridge.indexPath(for: $0) }
+    if !rows.isEmpty { try table.reconfigureRows(at: rows) }
   }
 
   /// Shows `snapshot`, as ``apply(_:animatingDifferences:completion:)``, and returns once its

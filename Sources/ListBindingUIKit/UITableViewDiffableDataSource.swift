@@ -45,6 +45,10 @@ open class UITableViewDiffableDataSource<
       table: tableView, cellProvider: cellProvider)
     self.link = link
     bridge = DiffableBridge(tableView: tableView.table, link: link)
+    // Reconfigured items keep their cells: the engine leaves them in place, and `apply` asks
+    // the cell provider for them again through the table's `reconfigureRows(at:)`, whose
+    // dequeue hands back the cell already showing the row.
+    bridge.cellRebinder = { _, _, _ in }
     link.owner = self
     tableView.dataSource = self
     // The native table asks the engine's diffable data source, which asks this one's methods.

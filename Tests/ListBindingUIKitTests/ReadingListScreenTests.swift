@@ -3,6 +3,8 @@ import ListBindingTesting
 import ListBindingUIKit
 import Testing
 
+@testable import UIKitScreens
+
 // Drives Screens/ReadingListViewController.swift (UIKit code) as a user would, and checks what
 // iOS would show. Sources: UITableViewDelegate
 // tableView(_:trailingSwipeActionsConfigurationForRowAt:) and

@@ -3,6 +3,8 @@ import ListBindingTesting
 import ListBindingUIKit
 import Testing
 
+@testable import UIKitScreens
+
 // The two screens of this folder, driven as a user would, checking what iOS would show: the
 // sections and rows, the bar buttons, the alert, the pushed controller. Sources: Apple's
 // UITableViewDiffableDataSource page (the data source provides the rows of the snapshot

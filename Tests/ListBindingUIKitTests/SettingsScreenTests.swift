@@ -3,6 +3,8 @@ import ListBindingTesting
 import ListBindingUIKit
 import Testing
 
+@testable import UIKitScreens
+
 // Drives Screens/SettingsViewController.swift (UIKit code) and checks what iOS would show.
 // Sources: UITableViewDataSource.tableView(_:titleForHeaderInSection:) and
 // titleForFooterInSection (the titles of a section without a view of its own);
