@@ -82,11 +82,9 @@ enum Gesture: String, CaseIterable, Sendable {
       try user.dragRow(from: row(0), to: row(2))
     case .accessoryButton: try user.tapAccessoryButton(at: row(0))
     case .cellButton:
-      let cell = try #require(user.tableView.cellForRow(at: row(1)) as? BookCell)
-      try user.tap(cell.lend)
+      try user.tap(BookCell.shown(at: row(1), in: user.tableView).lend)
     case .cellSwitch:
-      let cell = try #require(user.tableView.cellForRow(at: row(1)) as? BookCell)
-      try user.tap(cell.favourite)
+      try user.tap(BookCell.shown(at: row(1), in: user.tableView).favourite)
     case .pullToRefresh: try user.pullToRefresh()
     case .scrollDrag: try user.drag(by: 100)
     case .sectionIndexTitle: try user.tapSectionIndexTitle(at: 1)
@@ -268,12 +266,24 @@ extension Gesture {
       try tableView.dragRow(from: row(0), to: row(2))
     case .accessoryButton: try tableView.tapAccessoryButton(at: row(0))
     case .cellButton:
-      try #require(tableView.cellForRow(at: row(1)) as? BookCell).lend.tap()
+      try BookCell.shown(at: row(1), in: tableView).lend.tap()
     case .cellSwitch:
-      try #require(tableView.cellForRow(at: row(1)) as? BookCell).favourite.tap()
+      try BookCell.shown(at: row(1), in: tableView).favourite.tap()
     case .pullToRefresh: try tableView.pullToRefresh()
     case .scrollDrag: try tableView.drag(by: 100)
     case .sectionIndexTitle: try tableView.tapSectionIndexTitle(at: 1)
     }
+  }
+}
+
+extension BookCell {
+  /// No cell shows the row: scrolled away, or the row is gone.
+  struct NotShown: Error {}
+
+  /// The cell showing a row, for a finger to reach its controls.
+  @MainActor
+  static func shown(at indexPath: IndexPath, in tableView: TableView) throws -> BookCell {
+    guard let cell = tableView.cellForRow(at: indexPath) as? BookCell else { throw NotShown() }
+    return cell
   }
 }
