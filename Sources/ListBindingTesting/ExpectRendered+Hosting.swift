@@ -7,7 +7,13 @@ import Testing
 /// `UITableView`) or a ``ListBinding/TableViewController``.
 ///
 /// ```swift
-/// expectRendered(controller.tableView, matches: "…")  // a UITableView
+/// expectRendered(
+///   controller.tableView,
+///   matches: """
+///       Dune
+///       Emma
+///       Ulysses
+///     """)
 /// ```
 ///
 /// - Parameters:

@@ -28,7 +28,10 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
       self.tableView.reloadData()
     }
   }
+  // numberOfRowsInSection, cellForRowAt, commit (deletes), didSelectRowAt (sets `opened`)
+}
 
+extension InboxViewController {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     messages.count
   }

@@ -109,5 +109,18 @@ struct ReadingListScreenTests {
     defer { _ = window }
     try SimulatedUser(controller.tableView).tapRow(at: IndexPath(row: 0, section: 0))
     #expect(controller.tableView.indexPathForSelectedRow == nil)
+    try SimulatedUser(controller.tableView).tapRow(withText: "Dune")
+    #expect(controller.tableView.indexPathForSelectedRow == nil)
+  }
+
+  @Test("A trailing swipe's first action, Delete, removes the book")
+  func swipeDelete() throws {
+    let (controller, window) = show()
+    defer { _ = window }
+    let user = SimulatedUser(controller.tableView)
+    try user.swipeRow(at: IndexPath(row: 0, section: 0))
+    try user.tapSwipeAction(at: 0)
+    #expect(controller.books == ["Emma", "Ulysses"])
+    #expect(controller.archived.isEmpty)
   }
 }

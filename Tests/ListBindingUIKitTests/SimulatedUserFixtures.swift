@@ -34,6 +34,10 @@ final class Shelf {
   }
 
   func move(from source: IndexPath, to destination: IndexPath) {
+    // A move to where the row is changes nothing: the UIKit face makes one, once per data
+    // source type, to learn whether the type implements the method (the article "The object
+    // model", "Optional methods"), whichever test comes first.
+    guard source != destination else { return }
     log.append("move \(source.row) to \(destination.row)")
     books.insert(books.remove(at: source.row), at: destination.row)
   }
