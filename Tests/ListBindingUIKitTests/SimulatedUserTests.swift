@@ -230,6 +230,20 @@ struct SimulatedUserTests {
     #expect(userLog.lines.isEmpty == (gesture == .cellSwitch))
   }
 
+  @Test("A UITableView no call has loaded loads at the user's first gesture")
+  func gestureLoadsTheFaceTable() throws {
+    // UIKit loads a table's data at its first layout, before a finger can reach it (the
+    // article "The object model"); the face loads it when the user first reaches for it.
+    let shelf = Shelf(count: 3)
+    let source = UIKitShelfSource(shelf)
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+    tableView.dataSource = source
+    tableView.delegate = source
+    try SimulatedUser(tableView).tapRow(at: IndexPath(row: 2, section: 0))
+    #expect(shelf.log == ["select 2"])
+    #expect(tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+  }
+
   @Test(
     "A face's table is its native table, loaded, and renders through its host",
     arguments: Face.allCases)
