@@ -6,6 +6,11 @@ import ListBinding
 /// `performBatchUpdates(_:completion:)` and of diffable data sources' `apply`, and what those
 /// enqueue in turn, until nothing the tables scheduled is left.
 ///
+/// It works the same for both faces: a native ``ListBinding/TableView``, and a controller in
+/// UIKit code on ListBindingUIKit whose `DispatchQueue.main.async` work, table completions and
+/// diffable `apply` completions wait on the main queue. A test acts with
+/// ``ListBinding/SimulatedUser``, awaits this, and checks what the screen shows.
+///
 /// A table runs completions when the main queue next turns, as UIKit runs them after its
 /// animations: the code after the call runs first. A test awaits this to see them run, at a
 /// point it chooses:

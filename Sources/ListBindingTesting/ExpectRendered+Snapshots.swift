@@ -24,7 +24,7 @@ import Testing
 ///   what changed; one that matches is left alone and passes.
 /// - **Otherwise** a mismatch records one issue at the caller's line with the line diff of the
 ///   snapshot (expected) beside the rendered text (actual), as
-///   ``expectRendered(_:renderer:matches:sourceLocation:)`` does.
+///   ``expectRendered(_:renderer:matches:sourceLocation:)-(TableView,_,_,_)`` does.
 ///
 /// The file holds the rendered text with each line ending in `\n`: the same bytes on every
 /// platform, nothing but the table's text (no paths, no dates). A file checked out with `\r\n`

@@ -1,5 +1,5 @@
 /// A snapshot file that cannot be used, recorded as the error of an issue by
-/// ``expectRendered(_:renderer:named:record:sourceLocation:)``.
+/// ``expectRendered(_:renderer:named:record:sourceLocation:)-(TableView,_,_,_,_)``.
 public enum SnapshotFileError: Error, Sendable, Hashable {
   /// A snapshot name that cannot be a file name on every platform: empty, starting with a dot,
   /// or holding a path separator, a control character or one of `: * ? " < > |`.

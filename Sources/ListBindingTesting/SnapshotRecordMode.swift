@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which snapshot files ``expectRendered(_:renderer:named:record:sourceLocation:)`` writes.
+/// Which snapshot files ``expectRendered(_:renderer:named:record:sourceLocation:)-(TableView,_,_,_,_)`` writes.
 ///
 /// Every write is reported as an issue, so a run that writes a snapshot fails: a run is green
 /// only when every snapshot was compared and matched.

@@ -59,17 +59,15 @@ extension UIAlertController {
 }
 
 extension UITableView {
-  /// ListBinding's table inside the UIKit face's table: ListBinding's simulated user works on
-  /// it, so a test drives a `UITableView` with the same gestures as a native table
-  /// (`tapRow(at:)`, `swipeRow(at:edge:fully:)`, `tapSwipeAction(at:)`,
-  /// `tapEditingControl(at:)`, `dragRow(from:to:)`, `drag(by:)`, `pullToRefresh()`, and the
-  /// text gestures `tapRow(withText:)`, `swipeRow(withText:)`, `tapSwipeAction(titled:)`) and
-  /// renders it with `render(with:)` or `expectRendered`.
+  /// ListBinding's table inside the UIKit face's table, loaded: for reading ListBinding's API
+  /// that UIKit lacks (`rectForHeader(inSection:)`, `renderedTable()`).
   ///
-  /// The gestures go through the `UITableView`'s data source and delegate, which receive the
-  /// `UITableView`. Set nothing of the native table's own data source or delegate: the face
-  /// forwards through them.
+  /// Tests need it no longer for gestures: ListBinding's `SimulatedUser` drives a `UITableView`
+  /// as it drives a native table (`try SimulatedUser(tableView).tapRow(at:)`), and its
+  /// `tableView` is this same table. Calls made on it go through the `UITableView`'s data
+  /// source and delegate, which receive the `UITableView`. Set nothing of the native table's
+  /// own data source or delegate: the face forwards through them.
   ///
-  /// - Complexity: O(1).
-  public var nativeTable: TableView { engineTable }
+  /// - Complexity: O(1), besides a first load of the table's data.
+  public var nativeTable: TableView { UITableView.hostedTableView(of: self) }
 }

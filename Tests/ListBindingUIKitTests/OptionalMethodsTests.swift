@@ -77,17 +77,17 @@ struct OptionalMethodsTests {
     let source = SwipedOnlySource()
     let tableView = makeTable(source)
     let row = IndexPath(row: 0, section: 0)
-    try tableView.nativeTable.swipeRow(at: row)
-    #expect(tableView.nativeTable.revealedSwipeActions?.titles == ["Delete"])
-    try tableView.nativeTable.tapSwipeAction(at: 0)
+    try SimulatedUser(tableView).swipeRow(at: row)
+    #expect(SimulatedUser(tableView).revealedSwipeActions?.titles == ["Delete"])
+    try SimulatedUser(tableView).tapSwipeAction(at: 0)
     #expect(source.items == ["One", "Two"])  // the default commits nothing
     #expect(tableView.numberOfRows(inSection: 0) == 2)
-    try tableView.nativeTable.swipeRow(at: IndexPath(row: 1, section: 0))
-    #expect(tableView.nativeTable.revealedSwipeActions == nil)
+    try SimulatedUser(tableView).swipeRow(at: IndexPath(row: 1, section: 0))
+    #expect(SimulatedUser(tableView).revealedSwipeActions == nil)
     // Another table with a data source of the same type knows it at once.
     let other = makeTable(SwipedOnlySource())
-    try other.nativeTable.swipeRow(at: row)
-    #expect(other.nativeTable.revealedSwipeActions == nil)
+    try SimulatedUser(other).swipeRow(at: row)
+    #expect(SimulatedUser(other).revealedSwipeActions == nil)
   }
 
   @Test("A data source with commit offers Delete, and its commit deletes the row")
@@ -97,9 +97,9 @@ struct OptionalMethodsTests {
     tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
     tableView.dataSource = source
     tableView.reloadData()
-    try tableView.nativeTable.swipeRow(at: IndexPath(row: 1, section: 0))
-    #expect(tableView.nativeTable.revealedSwipeActions?.titles == ["Delete"])
-    try tableView.nativeTable.tapSwipeAction(at: 0)
+    try SimulatedUser(tableView).swipeRow(at: IndexPath(row: 1, section: 0))
+    #expect(SimulatedUser(tableView).revealedSwipeActions?.titles == ["Delete"])
+    try SimulatedUser(tableView).tapSwipeAction(at: 0)
     #expect(source.notes == ["Milk"])
     #expect(tableView.numberOfRows(inSection: 0) == 1)
   }
@@ -113,7 +113,7 @@ struct OptionalMethodsTests {
     #expect(try reorderControls(tableView) == [true, true, true])
     #expect(source.moves == ["0->0"])  // the one probe: a move to where the row is
     #expect(source.items == ["One", "Two", "Three"])
-    try tableView.nativeTable.dragRow(
+    try SimulatedUser(tableView).dragRow(
       from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
     #expect(source.moves == ["0->0", "0->2"])
     #expect(source.items == ["Two", "Three", "One"])
@@ -181,11 +181,11 @@ struct OptionalMethodsSubclassTests {
     tableView.dataSource = source
     let hidden = SubclassSelectingDelegate()
     tableView.delegate = hidden
-    try tableView.nativeTable.tapRow(at: IndexPath(row: 1, section: 0))
+    try SimulatedUser(tableView).tapRow(at: IndexPath(row: 1, section: 0))
     #expect(hidden.selected.isEmpty)  // Swift called the protocol's default
     let overriding = SubclassOverridingDelegate()
     tableView.delegate = overriding
-    try tableView.nativeTable.tapRow(at: IndexPath(row: 2, section: 0))
+    try SimulatedUser(tableView).tapRow(at: IndexPath(row: 2, section: 0))
     #expect(overriding.selected == [2])
   }
 }

@@ -31,7 +31,7 @@ struct ReadingListScreenTests {
     #expect(controller.navigationItem.rightBarButtonItem === controller.editButtonItem)
     #expect(controller.tableView.numberOfRows(inSection: 0) == 3)
     expectRendered(
-      controller.tableView.nativeTable,
+      controller.tableView,
       matches: """
           Dune
           Emma
@@ -43,15 +43,15 @@ struct ReadingListScreenTests {
   func archive() throws {
     let (controller, window) = show()
     defer { _ = window }
-    let table = controller.tableView.nativeTable
-    try table.swipeRow(at: IndexPath(row: 1, section: 0))
-    #expect(table.revealedSwipeActions?.titles == ["Delete", "Archive"])
-    try table.tapSwipeAction(at: 1)
+    let user = SimulatedUser(controller.tableView)
+    try user.swipeRow(at: IndexPath(row: 1, section: 0))
+    #expect(user.revealedSwipeActions?.titles == ["Delete", "Archive"])
+    try user.tapSwipeAction(at: 1)
     #expect(controller.books == ["Dune", "Ulysses"])
     #expect(controller.archived == ["Emma"])
     #expect(controller.tableView.numberOfRows(inSection: 0) == 2)
     expectRendered(
-      table,
+      user.tableView,
       matches: """
           Dune
           Ulysses
@@ -62,7 +62,7 @@ struct ReadingListScreenTests {
   func fullSwipe() throws {
     let (controller, window) = show()
     defer { _ = window }
-    try controller.tableView.nativeTable.swipeRow(
+    try SimulatedUser(controller.tableView).swipeRow(
       at: IndexPath(row: 0, section: 0), edge: .trailing, fully: true)
     #expect(controller.books == ["Emma", "Ulysses"])
     #expect(controller.archived.isEmpty)
@@ -74,14 +74,14 @@ struct ReadingListScreenTests {
   func finished() throws {
     let (controller, window) = show()
     defer { _ = window }
-    let table = controller.tableView.nativeTable
+    let user = SimulatedUser(controller.tableView)
     let row = IndexPath(row: 2, section: 0)
-    try table.swipeRow(at: row, edge: .leading)
-    #expect(table.revealedSwipeActions?.titles == ["Finished"])
-    try table.tapSwipeAction(at: 0)
+    try user.swipeRow(at: row, edge: .leading)
+    #expect(user.revealedSwipeActions?.titles == ["Finished"])
+    try user.tapSwipeAction(at: 0)
     #expect(controller.tableView.cellForRow(at: row)?.accessoryType == .checkmark)
-    try table.swipeRow(at: row, edge: .leading)
-    #expect(table.revealedSwipeActions?.titles == ["Unread"])
+    try user.swipeRow(at: row, edge: .leading)
+    #expect(user.revealedSwipeActions?.titles == ["Unread"])
   }
 
   @Test("Edit shows delete controls; a control's tap commits the delete")
@@ -91,15 +91,15 @@ struct ReadingListScreenTests {
     controller.editButtonItem.simulateTap()
     #expect(controller.isEditing)
     #expect(controller.tableView.isEditing)
-    let table = controller.tableView.nativeTable
+    let user = SimulatedUser(controller.tableView)
     expectRendered(
-      table,
+      user.tableView,
       matches: """
         ⊖   Dune
         ⊖   Emma
         ⊖   Ulysses
         """)
-    try table.tapEditingControl(at: IndexPath(row: 0, section: 0))
+    try user.tapEditingControl(at: IndexPath(row: 0, section: 0))
     #expect(controller.books == ["Emma", "Ulysses"])
     #expect(
       controller.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Emma", "Ulysses"])
@@ -109,7 +109,20 @@ struct ReadingListScreenTests {
   func tapDeselects() throws {
     let (controller, window) = show()
     defer { _ = window }
-    try controller.tableView.nativeTable.tapRow(at: IndexPath(row: 0, section: 0))
+    try SimulatedUser(controller.tableView).tapRow(at: IndexPath(row: 0, section: 0))
     #expect(controller.tableView.indexPathForSelectedRow == nil)
+    try SimulatedUser(controller.tableView).tapRow(withText: "Dune")
+    #expect(controller.tableView.indexPathForSelectedRow == nil)
+  }
+
+  @Test("A trailing swipe's first action, Delete, removes the book")
+  func swipeDelete() throws {
+    let (controller, window) = show()
+    defer { _ = window }
+    let user = SimulatedUser(controller.tableView)
+    try user.swipeRow(at: IndexPath(row: 0, section: 0))
+    try user.tapSwipeAction(at: 0)
+    #expect(controller.books == ["Emma", "Ulysses"])
+    #expect(controller.archived.isEmpty)
   }
 }

@@ -29,7 +29,7 @@ struct SettingsScreenTests {
     let (controller, window) = show()
     defer { _ = window }
     expectRendered(
-      controller.tableView.nativeTable,
+      controller.tableView,
       matches: """
         Appearance
           Theme       System ›
@@ -77,7 +77,7 @@ struct SettingsScreenTests {
   func tap() throws {
     let (controller, window) = show()
     defer { _ = window }
-    try controller.tableView.nativeTable.tapRow(at: IndexPath(row: 0, section: 1))
+    try SimulatedUser(controller.tableView).tapRow(at: IndexPath(row: 0, section: 1))
     #expect(controller.opened == ["Weight Unit"])
     #expect(controller.tableView.indexPathForSelectedRow == nil)
   }

@@ -246,7 +246,7 @@ struct UITableViewDragTests {
     tableView.rowHeight = 44
     tableView.dataSource = source
     tableView.delegate = log
-    try tableView.nativeTable.drag(by: 88)
+    try SimulatedUser(tableView).drag(by: 88)
     #expect(log.lines.first == "willBeginDragging")
     #expect(log.lines.contains("didScroll 88"))
     #expect(log.lines.last?.hasPrefix("didEndDragging") == true)

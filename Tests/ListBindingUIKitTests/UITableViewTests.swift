@@ -4,7 +4,7 @@ import ListBindingUIKit
 import Testing
 
 // The face's UITableView through UIKit-style data sources and delegates (UITableViewFixtures),
-// driven by ListBinding's simulated user on the table's `nativeTable`. Sources: Apple's
+// driven by ListBinding's `SimulatedUser`. Sources: Apple's
 // UITableView pages (cellForRow(at:) "nil if the cell isn't visible or indexPath is out of
 // range"; visibleCells; indexPath(for:); dequeueReusableCell(withIdentifier:for:) "you must
 // register a class … before calling this method"), UITableViewDataSource
@@ -74,7 +74,7 @@ struct UITableViewTests {
     let source = NotesSource(["Milk", "Eggs"])
     source.reloadsOnSelect = true
     let tableView = makeTable(source)
-    try tableView.nativeTable.tapRow(at: IndexPath(row: 0, section: 0))
+    try SimulatedUser(tableView).tapRow(at: IndexPath(row: 0, section: 0))
     let cell = try #require(source.cellAfterReload as? NoteCell)
     #expect(cell.note == "Milk (read)")
   }
@@ -83,8 +83,8 @@ struct UITableViewTests {
   func swipeToDelete() throws {
     let source = NotesSource(["Milk", "Eggs"])
     let tableView = makeTable(source)
-    try tableView.nativeTable.swipeRow(at: IndexPath(row: 0, section: 0))
-    try tableView.nativeTable.tapSwipeAction(at: 0)
+    try SimulatedUser(tableView).swipeRow(at: IndexPath(row: 0, section: 0))
+    try SimulatedUser(tableView).tapSwipeAction(at: 0)
     #expect(source.log == ["commit 0"])
     #expect(source.notes == ["Eggs"])
     #expect(tableView.numberOfRows(inSection: 0) == 1)
