@@ -32,13 +32,11 @@ extension TableView: CellHost {
   private func buttonEvent(
     _ name: String, _ button: Button, in cell: TableViewCell, for sequence: [Button.Event]
   ) -> TableEvent.Call {
-    var arguments: [TableEvent.Argument] = []
-    if let indexPath = indexPath(for: cell) { arguments.append(.indexPath(indexPath)) }
-    if let title = button.currentTitle { arguments.append(.text(title)) }
-    if sequence.count == 1, let events = sequence.first {
-      arguments.append(.value(events.eventName))
+    let indexPath = indexPath(for: cell)
+    guard sequence.count == 1, let events = sequence.first else {
+      return .tapButton(indexPath, title: button.currentTitle)
     }
-    return TableEvent.Call(name, arguments: arguments)
+    return .sendActions(indexPath, title: button.currentTitle, events: events)
   }
 
   /// Runs a button's actions for each event of `sequence`, in order, and, for a tap, reports
