@@ -9,13 +9,10 @@ import Foundation
 /// show; the one exception is a button's title (``Call/sendActions(_:title:events:)`` and
 /// ``Call/tapButton(_:title:)``).
 ///
-/// ```swift
-/// // A tap on row 2 of a table whose delegate selects rows:
-/// // .call(.tapRow([0, 2]))                                   depth 0
-/// // .callback(tableView(_:willSelectRowAt:) [0, 2])           depth 0
-/// // .callback(tableView(_:didSelectRowAt:) [0, 2])            depth 0
-/// //   … calls the delegate makes from didSelectRowAt          depth 1
-/// ```
+/// A tap on a row of a table whose delegate selects rows is heard as the call
+/// `.call(.tapRow(indexPath))`, then, among others, the callbacks `tableView(_:willSelectRowAt:)` and
+/// `tableView(_:didSelectRowAt:)`, all at depth 0; what `didSelectRowAt` does (a call it makes
+/// to the table, and that call's callbacks) is heard at depth 1.
 public struct TableEvent: Hashable, Sendable {
   /// What happened.
   public enum Kind: Hashable, Sendable {

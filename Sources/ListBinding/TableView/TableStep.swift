@@ -137,7 +137,7 @@ struct CallQueue {
   }
 }
 
-/// A call waiting to run, with the event that names it for the table's call observer (`nil`
+/// A call waiting to run, with the event that names it for the table's observers (`nil`
 /// when there is no observer, or when the call was reported running already).
 @MainActor
 struct QueuedCall {

@@ -91,11 +91,13 @@ extension TableView {
   ///
   /// Asked from a method the table calls while it performs a reload or an update (such as
   /// `cellForRowAt`, `heightForRowAt` or `willDisplay`), it answers the cell the row has at that
-  /// point of the layout, or `nil`, and reports to the table's call observers (a
-  /// `TableEventLog` of ListBindingTesting) the alert UIKit logs there,
-  /// `UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate`.
+  /// point of the layout, or `nil`, and reports to the table's observers
+  /// (``TableViewObserver``, such as a `TableEventLog` of ListBindingTesting) the alert UIKit
+  /// logs there, `UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate`. Code that is not
+  /// the app's own, such as a driver, reads the same answer without the alert from
+  /// ``displayedCell(at:)``.
   ///
-  /// - Complexity: O(1), plus O(*o*) for *o* call observers when it reports the alert.
+  /// - Complexity: O(1), plus O(*o*) for *o* observers when it reports the alert.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
     if updatesUnderWay > 0 { observe(.alert(.cellForRowDuringUpdate(indexPath))) }
     return displayedCell(at: indexPath)
