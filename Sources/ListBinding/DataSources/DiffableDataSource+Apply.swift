@@ -153,7 +153,7 @@ extension DiffableDataSource {
       guard let indexPath = current.indexPath(of: item),
         let cell = tableView.cellForRow(at: indexPath)
       else { continue }
-      try tableView.invoke(TableViewError.Callback("cellRebinder", indexPath: indexPath)) {
+      try tableView.invokeCallback(TableViewError.Callback("cellRebinder", indexPath: indexPath)) {
         try rebinder(cell, indexPath, item)
       }
     }

@@ -23,8 +23,16 @@ extension TableView {
   /// goes when its owner lets it go. A completion whose table is gone by then still runs; what
   /// it throws has no call of that table left to come out of, and is dropped.
   ///
+  /// A data source of your own runs the completion of its apply with it, as
+  /// ``DiffableDataSource/apply(_:animatingDifferences:completion:)`` does; it counts in
+  /// ``pendingCompletionCount`` until it has run.
+  ///
+  /// - Parameters:
+  ///   - callback: Names the completion for observers and for the error that wraps what it
+  ///     throws, such as `TableViewError.Callback("apply completion")`.
+  ///   - completion: The completion.
   /// - Complexity: O(1); the completion runs later.
-  func runLater(
+  public func runLater(
     _ callback: TableViewError.Callback, _ completion: @escaping @MainActor () throws -> Void
   ) {
     Self.pendingCompletionCount += 1

@@ -107,4 +107,29 @@ extension TableView {
     }
     try performSteps([.reload(data)], revertingOnFailure: revert)
   }
+
+  /// Calls code your data source's user gave it (a cell provider, a rebinder, a handler) as
+  /// the table calls its own data source and delegate: observers hear of it as
+  /// ``TableEvent/Kind/callback(_:)`` first, a call it makes to the table is deferred while the
+  /// table performs a call, and what it throws comes out wrapped with the callback's name.
+  ///
+  /// ```swift
+  /// try tableView.invokeCallback(TableViewError.Callback("cellRebinder", indexPath: indexPath)) {
+  ///   try rebinder(cell, indexPath, item)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - callback: Names the code, with the row or section it is called for.
+  ///   - body: Calls it.
+  /// - Returns: What `body` returns.
+  /// - Throws: A ``TableViewError`` `body` throws, as it is; any other error wrapped in
+  ///   ``TableViewError/callbackFailed(_:_:)``; ``TableViewError/callbacksTooDeep(_:maximum:)``
+  ///   instead of calling it when callbacks are nested too deeply.
+  /// - Complexity: O(1), plus what `body` does.
+  public func invokeCallback<Value>(
+    _ callback: TableViewError.Callback, _ body: () throws -> Value
+  ) throws(TableViewError) -> Value {
+    try invoke(callback, body)
+  }
 }

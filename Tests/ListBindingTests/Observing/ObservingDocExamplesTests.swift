@@ -1,5 +1,6 @@
 import Foundation
 import ListBinding
+import ListBindingTesting
 import Testing
 
 /// A data source that keeps a record it must put back when a drag fails: the example of
@@ -153,5 +154,66 @@ struct ObservingDocExamplesTests {
     #expect(source.tableView.numberOfSections == 2)
     #expect(
       source.tableView.displayedCell(at: IndexPath(row: 1, section: 1))?.textLabel?.text == "1")
+  }
+
+  @Test("invokeCallback's example: heard by observers, a foreign error wrapped with its name")
+  func invokeCallback() throws {
+    let list = try ObservedList(["a"])
+    let recorder = TableEventRecorder()
+    list.tableView.addObserver(recorder)
+    let indexPath = IndexPath.row(0)
+    let item = "b"
+    struct Refused: Error {}
+    var rebinder: (TableViewCell, IndexPath, String) throws -> Void = { cell, _, item in
+      cell.textLabel?.text = item
+    }
+    let cell = try #require(list.tableView.displayedCell(at: indexPath))
+    try tableViewCallback(list.tableView, rebinder, cell, indexPath, item)
+    #expect(cell.textLabel?.text == "b")
+    #expect(
+      recorder.events == [
+        TableEvent(.callback(TableViewError.Callback("cellRebinder", indexPath: .row(0))), depth: 0)
+      ])
+    rebinder = { _, _, _ in throw Refused() }
+    do {
+      try tableViewCallback(list.tableView, rebinder, cell, indexPath, item)
+      Issue.record("the rebinder's error was lost")
+    } catch {
+      #expect(
+        error.message == "cellRebinder for the row at {length = 2, path = 0 - 0} threw: Refused()")
+    }
+  }
+
+  /// The example's lines, with its names.
+  private func tableViewCallback(
+    _ tableView: TableView, _ rebinder: (TableViewCell, IndexPath, String) throws -> Void,
+    _ cell: TableViewCell, _ indexPath: IndexPath, _ item: String
+  ) throws(TableViewError) {
+    try tableView.invokeCallback(TableViewError.Callback("cellRebinder", indexPath: indexPath)) {
+      try rebinder(cell, indexPath, item)
+    }
+  }
+
+  @Test(
+    "runLater runs a completion when the main queue turns; its error comes out of the next call")
+  func runLater() async throws {
+    let list = try ObservedList(["a"])
+    var ran = false
+    list.tableView.runLater(TableViewError.Callback("show completion")) {
+      ran = true
+      throw MyDataSource.Refused()
+    }
+    #expect(!ran)
+    #expect(TableView.pendingCompletionCount >= 1)
+    await drainMainQueue()
+    #expect(ran)
+    do {
+      try list.tableView.deselectRow(at: .row(0))
+      Issue.record("the completion's error was lost")
+    } catch {
+      #expect(
+        error == .callbackFailed(TableViewError.Callback("show completion"), MyDataSource.Refused())
+      )
+    }
   }
 }
