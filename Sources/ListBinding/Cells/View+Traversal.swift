@@ -50,8 +50,11 @@ extension View {
   /// the cell and the views that table is in, as UIKit's hit-testing skips a hidden,
   /// transparent or non-interactive view and everything inside it.
   ///
+  /// The simulated user's taps, swipes and drags reach only what it says; a driver or a test
+  /// helper of your own can ask it before it acts as a finger would.
+  ///
   /// - Complexity: O(*d*), where *d* is the number of views above this one.
-  var isReachableByTouch: Bool {
+  public var isReachableByTouch: Bool {
     var reached = true
     visitAncestors { view in
       if !view.receivesTouches { reached = false }

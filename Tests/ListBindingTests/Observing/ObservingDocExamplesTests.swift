@@ -120,6 +120,9 @@ struct ObservingDocExamplesTests {
     #expect(buttons.count == 1)
     #expect(buttons.first === shown)
     #expect(shown.isDrawn && !hiddenBox.isDrawn && hidden.isDrawn)
+    #expect(shown.isReachableByTouch && !hidden.isReachableByTouch)
+    shown.isUserInteractionEnabled = false
+    #expect(shown.isDrawn && !shown.receivesTouches && !shown.isReachableByTouch)
   }
 
   @Test("RowReorderRecording's example: a drag that commits, and one that fails and is put back")
