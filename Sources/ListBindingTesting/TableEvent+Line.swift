@@ -62,33 +62,100 @@ extension TableEvent.Alert {
 extension TableEvent.Call {
   /// The call's name and arguments.
   var line: String {
-    ([name] + arguments.map(\.text)).joined(separator: " ")
+    ([SafeText.inert(name)] + arguments).joined(separator: " ")
+  }
+
+  /// The arguments worth reading, as the log writes them.
+  private var arguments: [String] {
+    switch self {
+    case .insertRows(let indexPaths, _), .deleteRows(let indexPaths, _),
+      .reloadRows(let indexPaths, _), .deleteRowsAdjustingSections(let indexPaths, _),
+      .insertRowsAdjustingSections(let indexPaths, _), .reconfigureRows(let indexPaths):
+      return [Self.format(indexPaths)]
+    case .moveRow(let from, let to), .moveRowAdjustingSections(let from, let to),
+      .dragRow(let from, let to):
+      return [TableEvent.format(from), "to", TableEvent.format(to)]
+    case .insertSections(let sections, _), .deleteSections(let sections, _),
+      .reloadSections(let sections, _):
+      return [Self.format(sections)]
+    case .moveSection(let from, let to):
+      return ["\(from)", "to", "\(to)"]
+    case .selectRow(let indexPath, let scrollPosition):
+      return [indexPath.map(TableEvent.format) ?? "nil"]
+        + (scrollPosition == .none ? [] : ["\(scrollPosition)"])
+    case .deselectRow(let indexPath), .tapRow(let indexPath),
+      .tapAccessoryButton(let indexPath), .tapEditingControl(let indexPath):
+      return [TableEvent.format(indexPath)]
+    case .scrollToNearestSelectedRow(let scrollPosition):
+      return ["\(scrollPosition)"]
+    case .setContentOffset(let point):
+      return ["(\(point.x), \(point.y))"]
+    case .setRowOffset(let value), .setViewportHeight(let value), .tapSwipeAction(let value),
+      .tapSectionIndexTitle(let value):
+      return ["\(value)"]
+    case .scrollToRow(let indexPath, let scrollPosition):
+      return [TableEvent.format(indexPath), "\(scrollPosition)"]
+    case .drag(let distance):
+      return ["\(distance)"]
+    case .dragToRowOffset(let offset):
+      return ["row \(offset)"]
+    case .swipeRow(let indexPath, let edge, let fully):
+      return [TableEvent.format(indexPath), "\(edge)"] + (fully ? ["fully"] : [])
+    case .setEditing(let editing):
+      return ["\(editing)"]
+    case .sendActions(let indexPath, let title, let events):
+      return Self.button(indexPath, title) + [events.eventName]
+    case .tapButton(let indexPath, let title):
+      return Self.button(indexPath, title)
+    case .performBatchUpdates, .beginUpdates, .endUpdates, .reloadData,
+      .reloadSectionIndexTitles, .validateSelection, .layoutIfNeeded, .render,
+      .hideSwipeActions, .pullToRefresh, .apply, .applySnapshotUsingReloadData,
+      .dataSourceCall:
+      return []
+    }
+  }
+
+  /// Rows as `[0, 1], [0, 2]`, or `none`.
+  private static func format(_ indexPaths: [IndexPath]) -> String {
+    indexPaths.isEmpty ? "none" : indexPaths.map(TableEvent.format).joined(separator: ", ")
+  }
+
+  /// Sections as numbers, runs of three or more as `first...last`, or `none`.
+  private static func format(_ sections: IndexSet) -> String {
+    guard !sections.isEmpty else { return "none" }
+    return sections.rangeView.map { range in
+      switch range.count {
+      case 1: return "\(range.lowerBound)"
+      case 2: return "\(range.lowerBound), \(range.upperBound - 1)"
+      default: return "\(range.lowerBound)...\(range.upperBound - 1)"
+      }
+    }.joined(separator: ", ")
+  }
+
+  /// A button's row and title, the title quoted and made inert.
+  private static func button(_ indexPath: IndexPath?, _ title: String?) -> [String] {
+    (indexPath.map { [TableEvent.format($0)] } ?? [])
+      + (title.map { ["\"" + SafeText.inert($0) + "\""] } ?? [])
   }
 }
 
-extension TableEvent.Argument {
-  /// The argument as the log writes it.
-  var text: String {
-    switch self {
-    case .indexPath(let indexPath):
-      return TableEvent.format(indexPath)
-    case .indexPaths(let indexPaths):
-      return indexPaths.isEmpty
-        ? "none" : indexPaths.map(TableEvent.format).joined(separator: ", ")
-    case .sections(let sections):
-      guard !sections.isEmpty else { return "none" }
-      return sections.rangeView.map { range in
-        switch range.count {
-        case 1: return "\(range.lowerBound)"
-        case 2: return "\(range.lowerBound), \(range.upperBound - 1)"
-        default: return "\(range.lowerBound)...\(range.upperBound - 1)"
-        }
-      }.joined(separator: ", ")
-    case .value(let value):
-      return SafeText.inert(value)
-    case .text(let text):
-      return "\"" + SafeText.inert(text) + "\""
+extension Button.Event {
+  /// The events' names as in UIKit, joined by `+`: `touchUpInside`, `valueChanged`,
+  /// `primaryActionTriggered`; other bits as their raw value.
+  var eventName: String {
+    let known: [(Button.Event, String)] = [
+      (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
+      (.valueChanged, "valueChanged"),
+      (.primaryActionTriggered, "primaryActionTriggered"),
+    ]
+    var rest = self
+    var names: [String] = []
+    for (event, name) in known where rest.contains(event) {
+      names.append(name)
+      rest.remove(event)
     }
+    if !rest.isEmpty || names.isEmpty { names.append("\(rest.rawValue)") }
+    return names.joined(separator: "+")
   }
 }
 

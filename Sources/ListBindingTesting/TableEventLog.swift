@@ -64,7 +64,7 @@ import ListBinding
 /// everything, however many there are; the table tells them of each event one after the other,
 /// the oldest first, so releasing one leaves the others recording.
 @MainActor
-public final class TableEventLog {
+public final class TableEventLog: TableViewObserver {
   /// The lines logged so far, oldest first, without the events of omitted categories.
   ///
   /// - Complexity: O(1).
@@ -87,11 +87,7 @@ public final class TableEventLog {
   public init(_ tableView: TableView, omitting omitted: Set<Category> = []) {
     self.omitted = omitted
     omittedNames = omitted.reduce(into: []) { $0.formUnion($1.names) }
-    tableView.addCallObserver { [weak self] event in
-      guard let self else { return false }
-      self.record(event)
-      return true
-    }
+    tableView.addObserver(self)
   }
 
   /// Removes every line logged so far: the log goes on from here.
@@ -101,8 +97,14 @@ public final class TableEventLog {
     lines.removeAll()
   }
 
-  /// Logs an event, unless its category is omitted.
-  private func record(_ event: TableEvent) {
+  /// Logs an event, unless its category is omitted: the log's part as the table's
+  /// ``ListBinding/TableViewObserver``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table logged.
+  ///   - event: What happens.
+  /// - Complexity: O(*l*), where *l* is the length of the line.
+  public func tableView(_ tableView: TableView, observe event: TableEvent) {
     guard !omittedNames.contains(event.loggedName) else { return }
     lines.append(event.line)
   }

@@ -206,17 +206,14 @@ open class UITableView: UIScrollView {
   /// no layout passes: a table in a window loads at the face's first call that needs its data
   /// (not a setting, a registration or a dequeue); one that is not in a window, the first time
   /// it is asked what it shows (its cells, their rows and rects, its header and footer views)
-  /// or touched through ``engineTable``; unless `reloadData()` or a count loaded it before.
+  /// or touched through `hostedTableView(of:)` (the simulated user's and the renderer's way in);
+  /// unless `reloadData()` or a count loaded it before.
   var shown: TableView {
     if !hasLoaded, dataSource != nil {
       reloadData()
     }
     return table
   }
-
-  /// The native table as shown, for ListBindingTesting's simulated user and renderer (its
-  /// public `nativeTable`).
-  package var engineTable: TableView { shown }
 
   /// The delegate as a table delegate, or `nil`.
   var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }

@@ -170,11 +170,7 @@ public final class World {
     otherDelegate.world = self
     other.allowsMultipleSelection = true
     diffable.cellRebinder = { cell, _, item in (cell as? ItemCell)?.bind(to: item) }
-    list.addCallObserver { [weak self] event in
-      guard let self else { return false }
-      if case .deferredCallRuns = event.kind { self.segment?.started += 1 }
-      return true
-    }
+    list.addObserver(self)
     diffable.onButtonTap = { [weak self] tap in self?.otherButtonTapped(tap) }
     for _ in 0..<choices.below(4) {
       data.append(mutations.freshItems(choices.below(6)))
@@ -239,5 +235,12 @@ extension ListMutations {
   mutating func freshItems(_ count: Int) -> [Int] {
     defer { nextID += count }
     return Array(nextID..<nextID + count)
+  }
+}
+
+extension World: TableViewObserver {
+  /// Counts the list's deferred calls that begin to run in the current segment.
+  public func tableView(_ tableView: TableView, observe event: TableEvent) {
+    if case .deferredCallRuns = event.kind { segment?.started += 1 }
   }
 }

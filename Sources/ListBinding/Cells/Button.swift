@@ -141,7 +141,7 @@ open class Button: View {
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
   public func send(_ events: Event) throws(TableViewError) {
     if let cell = enclosingCell, let host = cell.host, host.indexPath(for: cell) != nil {
-      try host.sendActions(of: self, in: cell, sequence: [events], as: "sendActions")
+      try host.sendActions(of: self, in: cell, sequence: [events], isTap: false)
     } else {
       try runActions(for: events)
     }
@@ -165,7 +165,7 @@ open class Button: View {
   public func tap() throws(TableViewError) {
     guard isEnabled, isReachableByTouch else { return }
     if let cell = enclosingCell, let host = cell.host, host.indexPath(for: cell) != nil {
-      try host.sendActions(of: self, in: cell, sequence: Self.tapEvents, as: "tap")
+      try host.sendActions(of: self, in: cell, sequence: Self.tapEvents, isTap: true)
     } else {
       for event in Self.tapEvents { try runActions(for: event) }
     }

@@ -21,11 +21,21 @@ extension View {
   /// subviews in order, skipping the subviews of a view for which `visit` returns `false`.
   ///
   /// A loop over an explicit stack, not nested calls: the ListBindingTesting and terminal
-  /// gestures find a cell's buttons with it, in a tree of any depth.
+  /// gestures find a cell's buttons with it, in a tree of any depth. The buttons a finger can
+  /// reach in a cell, say:
+  ///
+  /// ```swift
+  /// var buttons: [Button] = []
+  /// cell.contentView.visitSubtree { view in
+  ///   guard view.receivesTouches else { return false }  // nor what is inside it
+  ///   if let button = view as? Button { buttons.append(button) }
+  ///   return true
+  /// }
+  /// ```
   ///
   /// - Parameter visit: Called with each view; returns whether to visit its subviews.
   /// - Complexity: O(*v*), where *v* is the number of views visited.
-  package func visitSubtree(_ visit: (View) -> Bool) {
+  public func visitSubtree(_ visit: (View) -> Bool) {
     var stack: [View] = [self]
     while let view = stack.popLast() {
       guard visit(view) else { continue }
@@ -40,8 +50,11 @@ extension View {
   /// the cell and the views that table is in, as UIKit's hit-testing skips a hidden,
   /// transparent or non-interactive view and everything inside it.
   ///
+  /// The simulated user's taps, swipes and drags reach only what it says; a driver or a test
+  /// helper of your own can ask it before it acts as a finger would.
+  ///
   /// - Complexity: O(*d*), where *d* is the number of views above this one.
-  package var isReachableByTouch: Bool {
+  public var isReachableByTouch: Bool {
     var reached = true
     visitAncestors { view in
       if !view.receivesTouches { reached = false }
@@ -58,7 +71,7 @@ extension View {
   /// own, which ``addSubview(_:)`` refuses) ends the walk, so it ends whatever the tree.
   ///
   /// - Complexity: O(*d*), where *d* is the number of views above this one.
-  package func visitAncestors(_ visit: (View) -> Bool) {
+  func visitAncestors(_ visit: (View) -> Bool) {
     var view: View? = self
     var tables: Set<ObjectIdentifier> = []
     while let current = view {
@@ -85,7 +98,7 @@ extension View {
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree, plus what the
   ///   overrides do.
-  package func layOutSubtree() {
+  func layOutSubtree() {
     visitSubtree { view in
       view.layoutSubviews()
       return true

@@ -202,15 +202,21 @@ open class View {
 
   /// Whether renderers draw the view: it is not hidden, and its ``alpha`` is not below 0.01.
   ///
+  /// What is inside a view that is not drawn is not drawn either, whatever its own setting:
+  /// walk the tree with ``visitSubtree(_:)`` to find what shows.
+  ///
   /// - Complexity: O(1).
-  package var isDrawn: Bool { !isHidden && alpha >= Self.minimumVisibleAlpha }
+  public var isDrawn: Bool { !isHidden && alpha >= Self.minimumVisibleAlpha }
 
   /// Whether a user's touch reaches the view itself: it is drawn and takes touches. UIKit's
   /// hit-testing skips a view that is hidden, transparent or not interactive, and what is
   /// inside it. The gestures of ListBindingTesting and the terminal driver go by it too.
   ///
+  /// It says nothing of the views around it: a touch reaches a view only when it and every view
+  /// it is in receive touches, up to the table.
+  ///
   /// - Complexity: O(1).
-  package var receivesTouches: Bool { isDrawn && isUserInteractionEnabled }
+  public var receivesTouches: Bool { isDrawn && isUserInteractionEnabled }
 
   /// The most levels of subviews one ``renderedElements()`` call draws below the view it is
   /// called on: 256. A tree deeper than that is drawn to this level, and a table that shows it

@@ -45,7 +45,7 @@ extension DiffableDataSource {
       try invokeCompletion(completion)
       return
     }
-    try tableView.performDeferrable(TableEvent.Call("apply")) { () throws(TableViewError) in
+    try tableView.performDataSourceCall(.apply) { () throws(TableViewError) in
       try self.performApply(
         snapshot, on: tableView, animation: animatingDifferences ? self.defaultRowAnimation : .none)
       guard let completion else { return }
@@ -67,11 +67,11 @@ extension DiffableDataSource {
       show(snapshot)
       return
     }
-    try tableView.performDeferrable(TableEvent.Call("applySnapshotUsingReloadData")) {
+    try tableView.performDataSourceCall(.applySnapshotUsingReloadData) {
       () throws(TableViewError) in
       let previous = self.current
       self.show(snapshot)
-      try tableView.reloadForDataSource { self.current = previous }
+      try tableView.reloadData { self.current = previous }
     }
   }
 
@@ -87,26 +87,19 @@ extension DiffableDataSource {
     let transition = SnapshotTransition(old: shownByTable, new: snapshot)
     let changeset = transition.changeset(
       reloadingItems: reloading, reloadingSections: snapshot.reloadedSectionIdentifiers)
-    let stages = Self.stages(of: changeset, through: transition)
     let selected = (tableView.indexPathsForSelectedRows ?? []).compactMap { indexPath in
       itemIdentifier(for: indexPath).map { SelectedItem(indexPath: indexPath, item: $0) }
     }
+    let update = StagedUpdate(
+      changeset, rowCountsBefore: transition.oldCounts, rowCountsAfter: transition.newCounts,
+      animation: animation,
+      keepingSelection: survivors(of: selected, reloading: reloading, in: snapshot))
     show(snapshot)
     lastChangeset = changeset
-    let restore = {
+    try tableView.applyStagedUpdate(update) {
       self.current = previous
       self.lastChangeset = previousChangeset
     }
-    let update: StagedUpdate
-    do {
-      update = try stagedUpdate(
-        stages, keeping: selected, reloading: reloading, in: snapshot, on: tableView,
-        animation: animation)
-    } catch {
-      restore()
-      throw error
-    }
-    try tableView.applyForDataSource(update, revertingOnFailure: restore)
     if let cellRebinder { try rebind(snapshot.reconfiguredItemIdentifiers, with: cellRebinder) }
   }
 
@@ -129,70 +122,26 @@ extension DiffableDataSource {
       reloadingSections: snapshot.reloadedSectionIdentifiers)
   }
 
-  /// The update of the stages, with the rows whose items keep their selection through a delete
-  /// and an insert, and the rules of their sections.
-  private func stagedUpdate(
-    _ stages: [StagedUpdate.Stage], keeping selected: [SelectedItem],
-    reloading: Set<ItemIdentifierType>,
-    in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: TableView,
-    animation: TableView.RowAnimation
-  ) throws(TableViewError) -> StagedUpdate {
+  /// The selected rows whose items keep their selection through the update, from their index
+  /// path before it to the one after it: not reloaded, and not in a reloaded section.
+  private func survivors(
+    of selected: [SelectedItem], reloading: Set<ItemIdentifierType>,
+    in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> [IndexPath: IndexPath] {
     var survivors: [IndexPath: IndexPath] = [:]
-    var rules: [Int: SelectionRule] = [:]
     for selection in selected where !reloading.contains(selection.item) {
       guard let new = snapshot.indexPath(of: selection.item),
         !snapshot.reloadedSectionIdentifiers.contains(snapshot.sections[new.section])
       else { continue }
       survivors[selection.indexPath] = new
-      if rules[new.section] == nil,
-        let rule = try tableView.selectionRule(forComingSection: new.section)
-      {
-        rules[new.section] = rule
-      }
     }
-    return StagedUpdate(
-      stages: stages, animation: animation, survivors: survivors, rules: rules,
-      allowsMultipleSelection: tableView.allowsMultipleSelectionNow)
+    return survivors
   }
 
   /// A selected row and its item.
   private struct SelectedItem {
     var indexPath: IndexPath
     var item: ItemIdentifierType
-  }
-
-  /// The stages of `changeset` as update calls, each with the counts after it.
-  private static func stages(
-    of changeset: SectionedChangeset,
-    through transition: SnapshotTransition<SectionIdentifierType, ItemIdentifierType>
-  ) -> [StagedUpdate.Stage] {
-    let newCounts = transition.newCounts
-    var counts = transition.oldCounts
-    var stages: [StagedUpdate.Stage] = []
-    for stage in changeset.stages {
-      // The changeset is computed from these very snapshots, so each stage fits the one before;
-      // were it not to, the table would refuse the counts, and nothing would change.
-      let next = stage.rowCounts(after: counts, newCounts: newCounts) ?? counts
-      var batch = BatchUpdate()
-      record(stage, into: &batch)
-      stages.append(StagedUpdate.Stage(batch: batch, countsAfter: next))
-      counts = next
-    }
-    return stages
-  }
-
-  /// A stage recorded into a batch: the update calls UIKit would get, in their order.
-  private static func record(_ stage: SectionedChangeset.Stage, into batch: inout BatchUpdate) {
-    if !stage.sectionDeletions.isEmpty { batch.deleteSections(IndexSet(stage.sectionDeletions)) }
-    if !stage.sectionInsertions.isEmpty {
-      batch.insertSections(IndexSet(stage.sectionInsertions))
-    }
-    for move in stage.sectionMoves { batch.moveSection(move.source, toSection: move.destination) }
-    if !stage.sectionReloads.isEmpty { batch.reloadSections(IndexSet(stage.sectionReloads)) }
-    if !stage.rowDeletions.isEmpty { batch.deleteRows(at: stage.rowDeletions) }
-    if !stage.rowInsertions.isEmpty { batch.insertRows(at: stage.rowInsertions) }
-    for move in stage.rowMoves { batch.moveRow(at: move.source, to: move.destination) }
-    if !stage.rowReloads.isEmpty { batch.reloadRows(at: stage.rowReloads) }
   }
 
   /// Binds again, in place, the visible cells of the reconfigured items.
@@ -204,7 +153,7 @@ extension DiffableDataSource {
       guard let indexPath = current.indexPath(of: item),
         let cell = tableView.cellForRow(at: indexPath)
       else { continue }
-      try tableView.invoke(TableViewError.Callback("cellRebinder", indexPath: indexPath)) {
+      try tableView.invokeCallback(TableViewError.Callback("cellRebinder", indexPath: indexPath)) {
         try rebinder(cell, indexPath, item)
       }
     }

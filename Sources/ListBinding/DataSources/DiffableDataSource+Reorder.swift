@@ -12,8 +12,14 @@ extension DiffableDataSource {
 }
 
 extension DiffableDataSource: RowReorderRecording {
-  /// The table is about to move the dragged row and call ``tableView(_:moveRowAt:to:)``.
-  package func beginReorder(from source: IndexPath, to destination: IndexPath) {
+  /// The table is about to move the dragged row and call ``tableView(_:moveRowAt:to:)``: the
+  /// data source shows the item at its new place until the drag ends.
+  ///
+  /// - Parameters:
+  ///   - source: The row dragged, before the move.
+  ///   - destination: Where it lands, after the move.
+  /// - Complexity: O(*n* + *s*), where *n* is the number of items and *s* of sections.
+  public func beginReorder(from source: IndexPath, to destination: IndexPath) {
     reorder = Reorder(
       source: source, destination: destination, before: current,
       changesetBefore: lastChangeset,
@@ -24,7 +30,10 @@ extension DiffableDataSource: RowReorderRecording {
 
   /// The drag is committed, or, when `committed` is `false`, put back: the snapshot is the one
   /// the table shows then.
-  package func endReorder(committed: Bool) {
+  ///
+  /// - Parameter committed: Whether the table shows the row at its new place.
+  /// - Complexity: O(1).
+  public func endReorder(committed: Bool) {
     guard let reorder else { return }
     self.reorder = nil
     if !committed {

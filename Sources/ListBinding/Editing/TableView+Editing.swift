@@ -18,7 +18,7 @@ extension TableView {
   /// - Throws: What the delegate throws; the mode has changed then.
   /// - Complexity: O(*v*), where *v* is the viewport height.
   public func setEditing(_ editing: Bool, animated: Bool) throws(TableViewError) {
-    try perform(TableEvent.Call("setEditing", .value("\(editing)"))) {
+    try perform(.setEditing(editing)) {
       .operation { () throws(TableViewError) in
         try self.performSetEditing(editing, animated: animated)
       }
@@ -81,7 +81,7 @@ extension TableView {
   ///   row shows no editing control now; what the data source throws.
   /// - Complexity: O(1), plus what the data source does.
   public func tapEditingControl(at indexPath: IndexPath) throws(TableViewError) {
-    try perform(TableEvent.Call("tapEditingControl", .indexPath(indexPath))) {
+    try perform(.tapEditingControl(indexPath)) {
       () throws(TableViewError) in
       try state.validateRow(indexPath)
       return .operation { () throws(TableViewError) in
@@ -114,8 +114,7 @@ extension TableView {
     throws(TableViewError)
   {
     try perform(
-      TableEvent.Call(
-        "dragRow", .indexPath(sourceIndexPath), .value("to"), .indexPath(proposedIndexPath))
+      .dragRow(sourceIndexPath, to: proposedIndexPath)
     ) { () throws(TableViewError) in
       try state.validateRow(sourceIndexPath)
       return .operation { () throws(TableViewError) in

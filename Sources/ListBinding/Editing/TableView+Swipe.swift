@@ -52,9 +52,7 @@ extension TableView {
     throws(TableViewError)
   {
     try perform(
-      TableEvent.Call(
-        "swipeRow",
-        arguments: [.indexPath(indexPath), .value("\(edge)")] + (fully ? [.value("fully")] : []))
+      .swipeRow(indexPath, edge, fully: fully)
     ) { () throws(TableViewError) in
       try state.validateRow(indexPath)
       return .operation { () throws(TableViewError) in
@@ -94,7 +92,7 @@ extension TableView {
   ///   what the action's handler or the data source throws.
   /// - Complexity: O(1), plus what the action does.
   public func tapSwipeAction(at index: Int) throws(TableViewError) {
-    try perform(TableEvent.Call("tapSwipeAction", .value("\(index)"))) {
+    try perform(.tapSwipeAction(index)) {
       () throws(TableViewError) in
       guard swipeActions.indices.contains(index) else {
         throw .noSwipeAction(index, revealed: swipeActions.count)
@@ -146,7 +144,7 @@ extension TableView {
   /// - Throws: What the delegate's `didEndEditingRowAt` throws, with the actions hidden.
   /// - Complexity: O(1).
   public func hideSwipeActions() throws(TableViewError) {
-    try perform(TableEvent.Call("hideSwipeActions")) {
+    try perform(.hideSwipeActions) {
       .operation { () throws(TableViewError) in try self.hideSwipeActionsNow() }
     }
   }

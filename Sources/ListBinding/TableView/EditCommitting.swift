@@ -35,18 +35,43 @@ public protocol EditCommitting: TableViewDataSource {
 }
 
 /// A data source that keeps its own record of the rows, and must put it back when a drag of a
-/// row fails: the diffable data source, whose base `tableView(_:moveRowAt:to:)` moves the item
-/// in its snapshot, as Apple's does.
+/// row fails: ListBinding's diffable data source, whose base `tableView(_:moveRowAt:to:)` moves
+/// the item in its snapshot, as Apple's does, is one.
 ///
-/// Package access: it is not something a data source of your own needs; yours updates its data
-/// in `tableView(_:moveRowAt:to:)`, and the table calls it only for a drag that then commits,
-/// unless the method throws.
+/// Most data sources need none of it: yours updates its data in `tableView(_:moveRowAt:to:)`,
+/// which the table calls only for a drag that then commits, unless the method throws. Conform
+/// when your data source answers the table from a record that must show the row at its new
+/// place while `moveRowAt` runs (the table asks it for cells then), or must be put back when a
+/// drag fails after it moved the row:
+///
+/// ```swift
+/// extension MyDataSource: RowReorderRecording {
+///   func beginReorder(from source: IndexPath, to destination: IndexPath) {
+///     saved = rows  // what a failed drag puts back
+///   }
+///   func endReorder(committed: Bool) {
+///     if !committed, let saved { rows = saved }
+///     saved = nil
+///   }
+/// }
+/// ```
+///
+/// The table calls ``beginReorder(from:to:)`` once it has checked the drag, before it moves the
+/// row and calls `tableView(_:moveRowAt:to:)`, and ``endReorder(committed:)`` exactly once
+/// after, with `true` once the move is committed (before the delegate hears of it), `false`
+/// when the drag failed and the table is as it was.
 @MainActor
-package protocol RowReorderRecording: AnyObject {
+public protocol RowReorderRecording: AnyObject {
   /// The table is about to move the row at `source` to `destination` and call
   /// `tableView(_:moveRowAt:to:)`.
+  ///
+  /// - Parameters:
+  ///   - source: The row dragged, before the move.
+  ///   - destination: Where it lands, after the move.
   func beginReorder(from source: IndexPath, to destination: IndexPath)
 
   /// The drag committed, or, when `committed` is `false`, failed and was put back.
+  ///
+  /// - Parameter committed: Whether the table shows the row at its new place.
   func endReorder(committed: Bool)
 }

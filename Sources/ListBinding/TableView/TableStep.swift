@@ -66,34 +66,6 @@ struct SelectionChange: Sendable {
   var scroll: ScrollRequest?
 }
 
-/// The stages of one update, each with the counts after it.
-///
-/// Package access: the diffable data source uses it the way a data source of your own uses
-/// `performBatchUpdates`, but for several stages that UIKit's rules require at once.
-package struct StagedUpdate: Sendable {
-  /// One stage: the update calls, and the number of rows in each section after them.
-  package struct Stage: Sendable {
-    var batch: BatchUpdate
-    var countsAfter: [Int]
-  }
-
-  /// The stages, in order.
-  var stages: [Stage]
-  /// The heights read for the sections after the last stage; the table reads them when it
-  /// applies the update.
-  var layout: LayoutInput? = nil
-  /// The animation recorded for the update.
-  var animation: TableView.RowAnimation
-  /// Rows that the staging deletes and inserts again but that keep their identity, from their
-  /// index path before the update to the one after it: they keep their selection, as far as
-  /// their section's rule allows.
-  var survivors: [IndexPath: IndexPath]
-  /// The selection rule of each section after the update that a survivor lands in.
-  var rules: [Int: SelectionRule]
-  /// Whether taps select several rows where no rule applies.
-  var allowsMultipleSelection: Bool
-}
-
 /// A call that performs as a unit: steps, which may run as one transaction with the steps next
 /// to them, or a gesture that reads the delegate when it runs.
 @MainActor
@@ -165,7 +137,7 @@ struct CallQueue {
   }
 }
 
-/// A call waiting to run, with the event that names it for the table's call observer (`nil`
+/// A call waiting to run, with the event that names it for the table's observers (`nil`
 /// when there is no observer, or when the call was reported running already).
 @MainActor
 struct QueuedCall {

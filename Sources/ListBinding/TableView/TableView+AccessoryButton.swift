@@ -23,7 +23,7 @@ extension TableView {
   ///   what the delegate did.
   /// - Complexity: O(log *s*), where *s* is the number of sections, plus what the delegate does.
   public func tapAccessoryButton(at indexPath: IndexPath) throws(TableViewError) {
-    try perform(TableEvent.Call("tapAccessoryButton", .indexPath(indexPath))) {
+    try perform(.tapAccessoryButton(indexPath)) {
       () throws(TableViewError) in
       try state.validateRow(indexPath)
       return .operation { () throws(TableViewError) in

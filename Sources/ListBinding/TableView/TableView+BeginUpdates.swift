@@ -24,7 +24,7 @@ extension TableView {
   ///
   /// - Complexity: O(1) amortized.
   public func beginUpdates() {
-    observe(.call(TableEvent.Call("beginUpdates")))
+    observe(.call(.beginUpdates))
     _ = recorder.begin(.beginUpdates)
   }
 
@@ -45,16 +45,16 @@ extension TableView {
   ///   ``performBatchUpdates(_:completion:)``.
   public func endUpdates() throws(TableViewError) {
     guard recorder.innermost == .beginUpdates else {
-      observe(.call(TableEvent.Call("endUpdates")))
+      observe(.call(.endUpdates))
       throw .endUpdatesWithoutBeginUpdates
     }
     guard recorder.depth == 1 else {
       recorder.end(completion: nil)
-      observe(.call(TableEvent.Call("endUpdates")))
+      observe(.call(.endUpdates))
       return
     }
     let recorded = recorder.take()
-    try perform(TableEvent.Call("endUpdates")) { () throws(TableViewError) in
+    try perform(.endUpdates) { () throws(TableViewError) in
       .step(.update(recorded, countsAfter: try dataForCall()))
     }
   }

@@ -16,29 +16,28 @@ extension TableView {
 
 extension TableView: CellHost {
   /// A button inside a displayed cell sends the events of `sequence`, in order: performed as
-  /// one gesture on the table, named `name` for the call observers.
+  /// one gesture on the table, reported to the observers as a tap when `isTap`, or else as
+  /// `sendActions`.
   func sendActions(
-    of button: Button, in cell: TableViewCell, sequence: [Button.Event], as name: String
+    of button: Button, in cell: TableViewCell, sequence: [Button.Event], isTap: Bool
   ) throws(TableViewError) {
-    try perform(buttonEvent(name, button, in: cell, for: sequence)) {
+    try perform(buttonEvent(button, in: cell, for: sequence, isTap: isTap)) {
       .operation { () throws(TableViewError) in
         try self.performActions(of: button, in: cell, for: sequence)
       }
     }
   }
 
-  /// The call a button's `sendActions(for:)` or `tap()` is, for the call observer: the row,
+  /// The call a button's `sendActions(for:)` or `tap()` is, for the observers: the row,
   /// the button's title and, for `sendActions(for:)`, the events.
   private func buttonEvent(
-    _ name: String, _ button: Button, in cell: TableViewCell, for sequence: [Button.Event]
+    _ button: Button, in cell: TableViewCell, for sequence: [Button.Event], isTap: Bool
   ) -> TableEvent.Call {
-    var arguments: [TableEvent.Argument] = []
-    if let indexPath = indexPath(for: cell) { arguments.append(.indexPath(indexPath)) }
-    if let title = button.currentTitle { arguments.append(.text(title)) }
-    if sequence.count == 1, let events = sequence.first {
-      arguments.append(.value(events.eventName))
-    }
-    return TableEvent.Call(name, arguments: arguments)
+    let indexPath = indexPath(for: cell)
+    guard !isTap else { return .tapButton(indexPath, title: button.currentTitle) }
+    return .sendActions(
+      indexPath, title: button.currentTitle,
+      events: sequence.reduce(into: []) { $0.formUnion($1) })
   }
 
   /// Runs a button's actions for each event of `sequence`, in order, and, for a tap, reports
@@ -98,10 +97,10 @@ protocol CellHost: AnyObject {
   /// The index path of the row `cell` shows, or `nil` when it is not displayed.
   func indexPath(for cell: TableViewCell) -> IndexPath?
 
-  /// A button inside `cell` sends the events of `sequence`, in order, as one gesture named
-  /// `name`.
+  /// A button inside `cell` sends the events of `sequence`, in order, as one gesture: a tap
+  /// when `isTap`.
   func sendActions(
-    of button: Button, in cell: TableViewCell, sequence: [Button.Event], as name: String
+    of button: Button, in cell: TableViewCell, sequence: [Button.Event], isTap: Bool
   ) throws(TableViewError)
 }
 

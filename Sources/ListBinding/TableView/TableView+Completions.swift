@@ -5,11 +5,15 @@ import Foundation
 // the main queue next turns, and keeps what they throw for its next outermost call.
 
 extension TableView {
-  /// How many completions, over all tables, wait for the main queue to turn: ListBindingTesting's
-  /// `drainMainQueue` turns it until none is left.
+  /// How many completions, over all tables, wait for the main queue to turn: those of
+  /// `performBatchUpdates(_:completion:)`, a diffable apply and the other calls that run theirs
+  /// later, as UIKit runs them after its animations.
   ///
-  /// Package access, for ListBindingTesting.
-  package internal(set) static var pendingCompletionCount = 0
+  /// A helper that drains the main queue for a test (ListBindingTesting's `drainMainQueue`)
+  /// turns it until this is 0: a completion may schedule another.
+  ///
+  /// - Complexity: O(1).
+  public internal(set) static var pendingCompletionCount = 0
 
   /// Calls `completion` when the main queue next turns, as a callback of the table named
   /// `callback`: a call it makes to the table runs at once, as an outermost call of its own;
@@ -19,8 +23,16 @@ extension TableView {
   /// goes when its owner lets it go. A completion whose table is gone by then still runs; what
   /// it throws has no call of that table left to come out of, and is dropped.
   ///
+  /// A data source of your own runs the completion of its apply with it, as
+  /// ``DiffableDataSource/apply(_:animatingDifferences:completion:)`` does; it counts in
+  /// ``pendingCompletionCount`` until it has run.
+  ///
+  /// - Parameters:
+  ///   - callback: Names the completion for observers and for the error that wraps what it
+  ///     throws, such as `TableViewError.Callback("apply completion")`.
+  ///   - completion: The completion.
   /// - Complexity: O(1); the completion runs later.
-  func runLater(
+  public func runLater(
     _ callback: TableViewError.Callback, _ completion: @escaping @MainActor () throws -> Void
   ) {
     Self.pendingCompletionCount += 1

@@ -43,12 +43,17 @@ extension TableView {
     return state.counts.numberOfRows(inSection: section)
   }
 
-  /// The number of rows in `section`, or `nil` when there is no such section.
+  /// The number of rows in `section` the table shows now, or `nil` when there is no such
+  /// section: for code that holds a section index an update may have removed, such as a
+  /// terminal driver's focus.
   ///
-  /// Package access, for the terminal driver, whose focus may name a section an update removed.
+  /// Unlike ``numberOfRows(inSection:)``, it never throws and never asks the data source: a
+  /// table that has not loaded yet has no sections. It reports no event to observers.
   ///
+  /// - Parameter section: A section index, of any value.
+  /// - Returns: The number of rows, or `nil`.
   /// - Complexity: O(1).
-  package func numberOfRowsIfPresent(inSection section: Int) -> Int? {
+  public func numberOfRowsIfPresent(inSection section: Int) -> Int? {
     (0..<state.counts.numberOfSections).contains(section)
       ? state.counts.numberOfRows(inSection: section) : nil
   }

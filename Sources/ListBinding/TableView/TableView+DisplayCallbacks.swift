@@ -9,12 +9,17 @@ extension TableView {
   nonisolated static let defaultDeleteTitle = "Delete"
 
   /// The cell showing the row at `indexPath`, or `nil` when the row is not in the viewport or
-  /// the table has no such row.
+  /// the table has no such row: a cell if loaded, for drivers and tools outside the table's
+  /// callbacks, such as a terminal driver whose focus may name a row an update removed.
   ///
-  /// Package access, for the terminal driver, whose focus may name a row an update removed.
+  /// It answers as ``cellForRow(at:)`` does, and never throws or loads a cell, but reports no
+  /// alert to observers when asked during an update: code that is not the app's own (a driver,
+  /// a test helper) reads the table without adding to its event log.
   ///
+  /// - Parameter indexPath: A row, of any value.
+  /// - Returns: The cell, or `nil`.
   /// - Complexity: O(1).
-  package func displayedCell(at indexPath: IndexPath) -> TableViewCell? {
+  public func displayedCell(at indexPath: IndexPath) -> TableViewCell? {
     guard state.counts.contains(indexPath) else { return nil }
     return cells.cell(atOffset: state.offset(of: indexPath))
   }

@@ -57,7 +57,7 @@ extension TableView {
   /// - Complexity: O(*v* log *r*), where *v* is the number of visible rows.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) throws(TableViewError) {
     try perform(
-      TableEvent.Call("setContentOffset", .value("(\(contentOffset.x), \(contentOffset.y))"))
+      .setContentOffset(contentOffset)
     ) { () throws(TableViewError) in
       try Self.validateContentOffset(contentOffset, of: "setContentOffset(_:animated:)")
       return .step(.scroll(.point(contentOffset)))
@@ -76,7 +76,7 @@ extension TableView {
   ///   throw, or a data source error for a row new to the viewport. The table is as it was then.
   /// - Complexity: O(*s* + *v* log *r*), plus O(*n*) when the table does not estimate heights.
   public func layoutIfNeeded() throws(TableViewError) {
-    try perform(TableEvent.Call("layoutIfNeeded")) {
+    try perform(.layoutIfNeeded) {
       .operation { () throws(TableViewError) in try self.loadPendingCells() }
     }
   }

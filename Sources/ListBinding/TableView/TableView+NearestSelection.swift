@@ -25,7 +25,7 @@ extension TableView {
   public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool = false)
     throws(TableViewError)
   {
-    try perform(TableEvent.Call("scrollToNearestSelectedRow", .value("\(scrollPosition)"))) {
+    try perform(.scrollToNearestSelectedRow(scrollPosition)) {
       .operation { () throws(TableViewError) in
         guard let row = self.nearestSelectedRow(to: scrollPosition) else { return }
         try self.performSteps([.scroll(.row(row, scrollPosition))])

@@ -16,7 +16,7 @@ extension TableView {
   /// completes.
   ///
   /// - Parameters:
-  ///   - event: Names the call for the call observers, which hears of it before `request`
+  ///   - event: Names the call for the observers, which hear of it before `request`
   ///     runs, and again when a deferred call begins to run; only evaluated when there is an
   ///     observer.
   ///   - request: Reads the data source and delegate as the call needs when it is made, and
@@ -59,7 +59,7 @@ extension TableView {
   /// callbacks ask for run once it has its value.
   ///
   /// - Parameters:
-  ///   - event: Names the call for the call observers, as in `perform(_:_:)`.
+  ///   - event: Names the call for the observers, as in `perform(_:_:)`.
   ///   - read: Reads the value.
   func performReading<Value>(
     _ event: @autoclosure () -> TableEvent.Call? = nil,
@@ -124,7 +124,7 @@ extension TableView {
   }
 
   /// Calls a data-source or delegate method, or a handler: a `TableViewError` it throws passes
-  /// through, any other error is wrapped with the callback's name. The call observers hears
+  /// through, any other error is wrapped with the callback's name. The observers hear
   /// of the call first.
   ///
   /// - Throws: ``TableViewError/callbacksTooDeep(_:maximum:)`` instead of calling it when

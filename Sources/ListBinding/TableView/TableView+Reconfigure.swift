@@ -33,7 +33,7 @@ extension TableView {
   /// - Complexity: O(*k* log *k*) for the *k* paths, plus one call to the data source for each
   ///   visible row among them.
   public func reconfigureRows(at indexPaths: [IndexPath]) throws(TableViewError) {
-    try perform(TableEvent.Call("reconfigureRows", .indexPaths(indexPaths))) {
+    try perform(.reconfigureRows(indexPaths)) {
       () throws(TableViewError) in
       for indexPath in indexPaths { try state.validateRow(indexPath) }
       return .operation { () throws(TableViewError) in

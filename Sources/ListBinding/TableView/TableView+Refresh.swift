@@ -13,7 +13,7 @@ extension TableView {
   ///   throws, with the control refreshing.
   /// - Complexity: O(*a*), where *a* is the number of the control's actions, plus what they do.
   public func pullToRefresh() throws(TableViewError) {
-    try perform(TableEvent.Call("pullToRefresh")) { () throws(TableViewError) in
+    try perform(.pullToRefresh) { () throws(TableViewError) in
       guard refreshControl != nil else { throw .noRefreshControl }
       return .operation { () throws(TableViewError) in
         guard let control = self.refreshControl else { throw .noRefreshControl }

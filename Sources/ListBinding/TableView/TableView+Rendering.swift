@@ -38,7 +38,7 @@ extension TableView {
   ///   visible cells' and header and footer views' trees, and *e* the number of visible empty
   ///   sections.
   public func renderedTable() throws(TableViewError) -> RenderedTable {
-    try performReading(TableEvent.Call("render")) { () throws(TableViewError) in
+    try performReading(.render) { () throws(TableViewError) in
       try makeRenderedTable()
     }
   }

@@ -61,7 +61,7 @@ extension TableView {
   /// - Complexity: O(*v* log *r*) plus the delegate's calls, where *v* is the number of visible
   ///   rows and *r* the number of runs of equal heights.
   public func drag(by distance: CGFloat) throws(TableViewError) {
-    try perform(TableEvent.Call("drag", .value("\(distance)"))) { () throws(TableViewError) in
+    try perform(.drag(distance)) { () throws(TableViewError) in
       _ = try Self.checked(distance, .coordinate, .argument("distance", method: "drag(by:)"))
       return .operation { () throws(TableViewError) in
         guard self.isScrollEnabled else { return }
@@ -71,14 +71,18 @@ extension TableView {
   }
 
   /// Drags the content so that a viewport in rows starts at the row at `offset`, as far as the
-  /// table's length allows: the drag of ``drag(by:)``, by whole rows, for the terminal driver's
-  /// page keys. Does nothing when ``isScrollEnabled`` is off.
+  /// table's length allows: the drag of ``drag(by:)``, by whole rows, as a terminal driver's
+  /// page keys drag. Does nothing when ``isScrollEnabled`` is off.
   ///
-  /// Package access, for ListBindingTerminal.
+  /// The delegate hears of the drag as of ``drag(by:)``'s (`scrollViewWillBeginDragging`, the
+  /// scroll, `scrollViewDidEndDragging`).
   ///
+  /// - Parameter offset: The offset over all rows the viewport should start at; any value, held
+  ///   to the table's length.
+  /// - Throws: As ``drag(by:)``.
   /// - Complexity: That of ``drag(by:)``.
-  package func drag(toRowOffset offset: Int) throws(TableViewError) {
-    try perform(TableEvent.Call("drag", .value("row \(offset)"))) {
+  public func drag(toRowOffset offset: Int) throws(TableViewError) {
+    try perform(.dragToRowOffset(offset)) {
       .operation { () throws(TableViewError) in
         guard self.isScrollEnabled else { return }
         try self.performDrag { .offset(offset) }

@@ -21,7 +21,7 @@ extension TableView {
   ///   the index keeps the titles it had then.
   /// - Complexity: O(*t*), where *t* is the number of titles, plus what the data source does.
   public func reloadSectionIndexTitles() throws(TableViewError) {
-    try perform(TableEvent.Call("reloadSectionIndexTitles")) { () throws(TableViewError) in
+    try perform(.reloadSectionIndexTitles) { () throws(TableViewError) in
       .operation { () throws(TableViewError) in
         self.sectionIndexTitlesRead = try self.askSectionIndexTitles()
       }
@@ -54,7 +54,7 @@ extension TableView {
   /// - Complexity: O(*v* + log *s*), where *v* is the viewport height and *s* the number of
   ///   sections, plus O(*t*) the first time the titles are asked, *t* being their number.
   public func tapSectionIndexTitle(at index: Int) throws(TableViewError) {
-    try perform(TableEvent.Call("tapSectionIndexTitle", .value("\(index)"))) {
+    try perform(.tapSectionIndexTitle(index)) {
       () throws(TableViewError) in
       .operation { () throws(TableViewError) in try self.performSectionIndexTap(at: index) }
     }

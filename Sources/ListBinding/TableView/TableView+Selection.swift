@@ -36,10 +36,7 @@ extension TableView {
     at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none
   ) throws(TableViewError) {
     try perform(
-      TableEvent.Call(
-        "selectRow",
-        arguments: [indexPath.map(TableEvent.Argument.indexPath) ?? .value("nil")]
-          + (scrollPosition == .none ? [] : [.value("\(scrollPosition)")]))
+      .selectRow(indexPath, scrollPosition)
     ) {
       .operation { () throws(TableViewError) in
         try self.performSelection(of: indexPath, scrollPosition: scrollPosition)
@@ -52,7 +49,7 @@ extension TableView {
   /// - Throws: When the table has no such row; nothing changes then.
   /// - Complexity: O(1) amortized.
   public func deselectRow(at indexPath: IndexPath, animated: Bool = false) throws(TableViewError) {
-    try perform(TableEvent.Call("deselectRow", .indexPath(indexPath))) {
+    try perform(.deselectRow(indexPath)) {
       () throws(TableViewError) in
       try state.validateRow(indexPath)
       return .operation { () throws(TableViewError) in

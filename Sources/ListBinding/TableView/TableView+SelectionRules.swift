@@ -60,7 +60,7 @@ extension TableView {
   ///   rule's or title's source throws.
   /// - Complexity: O(*s*), where *s* is the number of sections.
   public func validateSelection() throws(TableViewError) {
-    try performReading(TableEvent.Call("validateSelection")) { () throws(TableViewError) in
+    try performReading(.validateSelection) { () throws(TableViewError) in
       var missing: [TableViewError.SectionReference] = []
       let selection = state.selection
       for section in 0..<state.counts.numberOfSections {

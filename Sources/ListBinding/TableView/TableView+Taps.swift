@@ -34,7 +34,7 @@ extension TableView {
   ///   after the selection has changed.
   /// - Complexity: O(1) amortized, plus O(*r*) for the *r* rows the tap deselects.
   public func tapRow(at indexPath: IndexPath) throws(TableViewError) {
-    try perform(TableEvent.Call("tapRow", .indexPath(indexPath))) { () throws(TableViewError) in
+    try perform(.tapRow(indexPath)) { () throws(TableViewError) in
       try state.validateRow(indexPath)
       return .operation { () throws(TableViewError) in try self.performTap(at: indexPath) }
     }

@@ -62,11 +62,11 @@ extension TableView {
     _ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)? = nil
   ) throws(TableViewError) {
     if recorder.isRecording {
-      observe(.call(TableEvent.Call("performBatchUpdates")))
+      observe(.call(.performBatchUpdates))
       try recordNested(updates, completion: completion)
       return
     }
-    try perform(TableEvent.Call("performBatchUpdates")) { () throws(TableViewError) in
+    try perform(.performBatchUpdates) { () throws(TableViewError) in
       try recordNested(updates, completion: completion)
       let recorded = recorder.take()
       return .step(.update(recorded, countsAfter: try dataForCall()))
@@ -182,11 +182,11 @@ extension TableView {
     throws(TableViewError)
   {
     if recorder.isRecording {
-      observe(.call(operation.event))
+      observe(.call(operation.event(animation: animation)))
       recorder.record(animation, operation)
       return
     }
-    try perform(operation.event) { () throws(TableViewError) in
+    try perform(operation.event(animation: animation)) { () throws(TableViewError) in
       var batch = BatchUpdate()
       batch.append(operation)
       let recorded = RecordedBatch(

@@ -49,7 +49,7 @@ extension TableView {
   public func reloadData() throws(TableViewError) {
     // Made at a touch, the reload runs at once; its cells wait for the next layout, as UIKit's.
     let atOnce = callsAtOnceDepth > 0 && !calls.isBusy
-    try perform(TableEvent.Call("reloadData")) { () throws(TableViewError) in
+    try perform(.reloadData) { () throws(TableViewError) in
       let data = try dataForCall()
       guard atOnce, let data else { return .step(.reload(data)) }
       return .operation { () throws(TableViewError) in
@@ -91,11 +91,13 @@ extension TableView {
   ///
   /// Asked from a method the table calls while it performs a reload or an update (such as
   /// `cellForRowAt`, `heightForRowAt` or `willDisplay`), it answers the cell the row has at that
-  /// point of the layout, or `nil`, and reports to the table's call observers (a
-  /// `TableEventLog` of ListBindingTesting) the alert UIKit logs there,
-  /// `UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate`.
+  /// point of the layout, or `nil`, and reports to the table's observers
+  /// (``TableViewObserver``, such as a `TableEventLog` of ListBindingTesting) the alert UIKit
+  /// logs there, `UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate`. Code that is not
+  /// the app's own, such as a driver, reads the same answer without the alert from
+  /// ``displayedCell(at:)``.
   ///
-  /// - Complexity: O(1), plus O(*o*) for *o* call observers when it reports the alert.
+  /// - Complexity: O(1), plus O(*o*) for *o* observers when it reports the alert.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
     if updatesUnderWay > 0 { observe(.alert(.cellForRowDuringUpdate(indexPath))) }
     return displayedCell(at: indexPath)
@@ -120,7 +122,7 @@ extension TableView {
   /// - Complexity: O(*v*), where *v* is the larger of the two heights, plus O(*s*) to lay out
   ///   again when the table had a frame, where *s* is the number of sections.
   public func setViewportHeight(_ height: Int) throws(TableViewError) {
-    try perform(TableEvent.Call("setViewportHeight", .value("\(height)"))) {
+    try perform(.setViewportHeight(height)) {
       () throws(TableViewError) in
       guard (0...Self.maximumViewportHeight).contains(height) else {
         throw .invalidViewportHeight(height)
@@ -149,7 +151,7 @@ extension TableView {
   /// - Throws: A data source error, with the viewport as it was.
   /// - Complexity: O(*v*), where *v* is the viewport height: independent of the number of rows.
   public func setContentOffset(_ offset: Int, animated: Bool = false) throws(TableViewError) {
-    try perform(TableEvent.Call("setContentOffset", .value("\(offset)"))) {
+    try perform(.setRowOffset(offset)) {
       .step(.scroll(.offset(offset)))
     }
   }
@@ -165,7 +167,7 @@ extension TableView {
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool = false
   ) throws(TableViewError) {
     try perform(
-      TableEvent.Call("scrollToRow", .indexPath(indexPath), .value("\(scrollPosition)"))
+      .scrollToRow(indexPath, scrollPosition)
     ) { () throws(TableViewError) in
       try state.validateRow(indexPath)
       return .step(.scroll(.row(indexPath, scrollPosition)))

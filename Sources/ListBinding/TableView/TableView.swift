@@ -246,15 +246,10 @@ public final class TableView: View {
   /// How deeply data-source and delegate methods are nested in each other through the table.
   var callbackDepth = 0
 
-  /// Called with every call made to the table and every call it makes, in the order they
-  /// happen (see `TableView+CallObserver.swift`), in the order they were added; none, the
-  /// default, costs nothing. Each returns whether it still listens: one that returns `false`
-  /// is removed.
-  ///
-  /// A list, not closures wrapping each other, so that any number of observers are called
-  /// from one loop and released one by one. Package access, for ListBindingTesting's
-  /// `TableEventLog`, through `addCallObserver(_:)`.
-  var callObservers: [@MainActor (TableEvent) -> Bool] = []
+  /// Told of every call made to the table and every call it makes, in the order they happen
+  /// (see `TableView+Observers.swift`), in the order they were added; none, the default,
+  /// costs nothing. Held weakly, and forgotten once released.
+  var observers: [WeakObserver] = []
 
   /// Separators, the table's header and footer views, and the sections' header and footer
   /// views (see `TableView+HeaderFooterViews.swift`).

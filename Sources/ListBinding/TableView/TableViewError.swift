@@ -166,9 +166,10 @@ public enum TableViewError: Error, Sendable {
     public var indexPath: IndexPath?
     /// The section it was called for, if any.
     public var section: Int?
-    /// The rows it was called for, when it was called for several (prefetching): for the
-    /// table's event log.
-    package var indexPaths: [IndexPath] = []
+    /// The rows it was called for, when it was called for several (prefetching,
+    /// `prefetchRowsAt` and `cancelPrefetchingForRowsAt`); empty otherwise. Table observers
+    /// read it; errors do not show it, and ``==(_:_:)`` does not compare it.
+    public var indexPaths: [IndexPath] = []
 
     /// Creates a callback reference.
     public init(_ name: String, indexPath: IndexPath? = nil, section: Int? = nil) {
@@ -178,7 +179,12 @@ public enum TableViewError: Error, Sendable {
     }
 
     /// Creates a reference to a callback called for several rows.
-    package init(_ name: String, indexPaths: [IndexPath]) {
+    ///
+    /// - Parameters:
+    ///   - name: The method's name, such as `tableView(_:prefetchRowsAt:)`.
+    ///   - indexPaths: The rows it is called for.
+    /// - Complexity: O(1).
+    public init(_ name: String, indexPaths: [IndexPath]) {
       self.name = name
       self.indexPaths = indexPaths
     }
