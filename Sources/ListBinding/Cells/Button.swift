@@ -13,7 +13,7 @@ import Foundation
 /// try button.tap()  // button.isSelected == true, title "●"
 /// try button.sendActions(for: .touchUpInside)  // button.isSelected == false, title "○"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Button: View {
   /// The control states a title can be set for, as in `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {
