@@ -18,7 +18,8 @@ struct NonisolatedHelperTests {
     refresh(table)
     #expect(table.numberOfRows(inSection: 0) == 2)
     let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
-    #expect(first?.textLabel?.text == "Eggs")
+    let content = first?.contentConfiguration as? UIListContentConfiguration
+    #expect(content?.text == "Eggs")
     #expect(first?.accessoryType == .checkmark)
     #expect(
       table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType

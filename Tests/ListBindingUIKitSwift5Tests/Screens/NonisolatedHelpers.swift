@@ -43,7 +43,9 @@ extension ShoppingList: UITableViewDataSource {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "item")
       ?? UITableViewCell(style: .default, reuseIdentifier: "item")
-    cell.textLabel?.text = items[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = items[indexPath.row]
+    cell.contentConfiguration = content
     CheckmarkStyler().apply(to: cell, checked: indexPath.row == 0)
     return cell
   }
