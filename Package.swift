@@ -88,6 +88,13 @@ let package = Package(
       dependencies: ["ListBindingUIKit", "ListBindingTesting", "UIKitScreens"],
       exclude: ["Screens"]
     ),
+    // UIKit-style screens as Swift 5 app code (Xcode's default language mode, minimal
+    // concurrency checking): the face must build them without errors or warnings.
+    .testTarget(
+      name: "ListBindingUIKitSwift5Tests",
+      dependencies: ["ListBindingUIKit", "ListBindingTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "ListBindingTerminalTests",
       dependencies: ["ListBindingTerminal", "ListBinding"],

@@ -6,7 +6,7 @@ import Foundation
 /// The type parameter keeps the axes apart, as in UIKit: an ``NSLayoutXAxisAnchor`` is
 /// constrained only to another, a ``NSLayoutYAxisAnchor`` likewise, a ``NSLayoutDimension`` to
 /// a dimension or a constant. The constraints made are inactive until activated.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide whose attribute this is.
   weak var item: AnyObject?

@@ -20,7 +20,7 @@ import ListBinding
 ///
 /// Activating a constraint whose items have no common ancestor raises `NSGenericException`, as
 /// UIKit does, and activates nothing of that call.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutConstraint: CustomStringConvertible {
   /// The layout attributes a constraint relates, as `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Hashable, Sendable {

@@ -7,7 +7,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// target–action, which needs `#selector` and `@objc` (Linux has neither).
 ///
 /// Give one to ``UIBarButtonItem/primaryAction`` or to a ``UIMenu``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
   /// The action's identifier.
   public let identifier: Identifier

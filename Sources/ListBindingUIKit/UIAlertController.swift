@@ -6,7 +6,7 @@ import ListBinding
 /// A test reads what shows (`title`, ``message``, ``actions``, ``textFields``) from the
 /// presenter's ``UIViewController/presentedViewController`` and taps an action through
 /// ListBindingTesting: the alert is dismissed, then the action's handler runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// The message, or `nil`.
   public var message: String?
@@ -91,7 +91,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// An action of an alert, as UIKit's `UIAlertAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
   /// The title, or `nil`.
   public let title: String?

@@ -5,7 +5,7 @@ import ListBinding
 /// Target–action (`init(title:style:target:action:)` with a `#selector`) does not compile on
 /// Linux; give the item a ``primaryAction`` or a ``menu`` instead, as UIKit does since iOS 14.
 /// Nothing is drawn: a test reads what the item shows and taps it through ListBindingTesting.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
   /// The title, or `nil`.
   public var title: String?

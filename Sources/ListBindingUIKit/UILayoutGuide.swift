@@ -6,7 +6,7 @@ import ListBinding
 ///
 /// Its ``layoutFrame`` is its owning view's bounds (the safe area: there are no bars or
 /// notches here), inset by the view's `layoutMargins` for the margins guide.
-@MainActor
+@preconcurrency @MainActor
 public class UILayoutGuide {
   /// Which rectangle of its view a guide stands for.
   enum Kind {

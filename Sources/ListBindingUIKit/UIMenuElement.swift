@@ -2,7 +2,7 @@ import ListBinding
 
 /// An element of a menu, as UIKit's `UIMenuElement`: the common base of ``UIAction`` and
 /// ``UIMenu``.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
   /// The element's title.
   public var title: String
@@ -46,7 +46,7 @@ open class UIMenuElement {
 }
 
 /// A menu, as UIKit's `UIMenu`: a titled group of actions and submenus.
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenu: UIMenuElement {
   /// The menu's identifier.
   public let identifier: Identifier

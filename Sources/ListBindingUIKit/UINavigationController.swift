@@ -6,7 +6,7 @@ import ListBinding
 /// The top controller appears and disappears with the navigation controller; a push or a pop
 /// while it is on screen moves one controller off and one on (every `viewWill…` before every
 /// `viewDid…`). Nothing is drawn: a test reads ``viewControllers`` and ``topViewController``.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
 

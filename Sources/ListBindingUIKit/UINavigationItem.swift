@@ -2,7 +2,7 @@ import ListBinding
 
 /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`: its title and
 /// bar button items. Recorded for tests, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
   /// The title, or `nil` to use the controller's.
   public var title: String?

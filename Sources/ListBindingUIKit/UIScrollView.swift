@@ -7,7 +7,7 @@ import ListBinding
 /// content starts, ``bounds`` follows it, and setting it tells the ``delegate``
 /// (`scrollViewDidScroll(_:)`), as UIKit does. ``UITableView`` is a scroll view whose offset,
 /// size and insets are its table's.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   private var storedContentOffset = CGPoint.zero
   private var storedContentSize = CGSize.zero

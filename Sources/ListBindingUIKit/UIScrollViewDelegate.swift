@@ -9,7 +9,7 @@ import ListBinding
 /// `scrollViewWillBeginDragging(_:)` and `scrollViewDidEndDragging(_:willDecelerate:)`, the
 /// moments a headless scroll view has; nothing decelerates, zooms or scrolls to the top by
 /// itself, so the other methods are declared for code that implements them and are not called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// Tells the delegate that the content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -9,7 +9,7 @@ import ListBinding
 /// arranged subviews. Its subviews are drawn in their order by the text renderer, as any
 /// view's. A stack view pinned to its superview's edges takes the superview's extent, as any
 /// view (see ``NSLayoutConstraint``).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How a stack sizes its arranged subviews along its axis, as
   /// `UIStackView.Distribution`.

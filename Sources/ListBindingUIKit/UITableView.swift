@@ -13,7 +13,7 @@ import ListBinding
 /// Nothing throws: where UIKit raises an exception, the call changes nothing and reports a
 /// ``UIKitException`` with UIKit's name and reason (see ``UIKitException/withHandler(_:operation:)``),
 /// and a method with a result returns what its documentation says.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The style of a table, as `UITableView.Style`: `.plain`, `.grouped`, `.insetGrouped`.
   public typealias Style = TableView.Style

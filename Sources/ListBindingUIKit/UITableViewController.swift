@@ -21,7 +21,7 @@ import ListBinding
 ///
 /// The class body holds every overridable method (Swift cannot override a method declared in
 /// an extension), which makes this file longer than most.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The style the table is created with.
   private let style: UITableView.Style

@@ -20,7 +20,7 @@ import ListBinding
 /// A method declared only in a subclass of the class that adopts the protocol is not the
 /// protocol's: Swift calls the default, and the face treats the method as absent. Declare it in
 /// the class that adopts the protocol (and `override` it in subclasses).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// Asks for the number of rows in a section.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

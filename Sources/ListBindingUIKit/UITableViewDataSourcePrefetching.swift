@@ -3,7 +3,7 @@ import ListBinding
 
 /// The methods an object implements to load the data of rows before the table shows them, as
 /// UIKit's `UITableViewDataSourcePrefetching`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
   /// Tells the object to start loading the data of rows the table will show soon.
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

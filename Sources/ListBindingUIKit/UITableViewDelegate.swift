@@ -10,7 +10,7 @@ import ListBinding
 /// article "Call moments" lists them); a call into the table from
 /// `didSelectRowAt` or a swipe action's handler runs at once, one from `willDisplay` or a
 /// height when the table's call ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// Tells the delegate that a cell is about to be displayed.
   func tableView(

@@ -17,7 +17,7 @@ import ListBinding
 ///
 /// - Complexity: An apply costs the diff, O(*n* + *m* + *s*) expected for *n* items before,
 ///   *m* after and *s* sections, plus the table's update.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UITableViewDataSource {

@@ -5,7 +5,7 @@ import ListBinding
 ///
 /// Nothing is drawn and no keyboard exists: a test sets ``text`` or types through
 /// ListBindingTesting, which asks the ``delegate`` as a keyboard does.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIView {
   private var storedText = ""
   /// The text shown when the field is empty, or `nil`.
@@ -68,7 +68,7 @@ open class UITextField: UIView {
 
 /// What a text field asks and tells its delegate, as UIKit's `UITextFieldDelegate`. Every
 /// method is optional: the defaults allow everything and do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin. Default: `true`.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -10,7 +10,7 @@ import ListBinding
 /// ``navigationController``, ``navigationItem``).
 ///
 /// Nothing here throws: UIKit's signatures, character for character.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: CustomStringConvertible {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // (UIKit's type: reading it loads the view, so it is never nil.)

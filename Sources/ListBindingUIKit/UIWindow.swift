@@ -4,7 +4,7 @@ import ListBinding
 /// The backdrop of an app's views, as UIKit's `UIWindow`: it has a size, and once made visible
 /// (``makeKeyAndVisible()``) its ``rootViewController`` appears, so presentation and pushes run
 /// their appearance methods.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// Whether the window is the key window.
   public private(set) var isKeyWindow = false

@@ -16,7 +16,7 @@ import Foundation
 /// try button.send(.touchUpInside)  // button.isSelected == false, title "○"
 /// button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Button: View {
   /// The control states a title can be set for, as in `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {

@@ -6,7 +6,7 @@
 /// cell.imageView?.image = Image(systemName: "star.fill")
 /// cell.textLabel?.text = "Favourites"  // drawn as "  :star.fill: Favourites"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
   /// The image shown, or `nil` for none.
   public var image: Image?

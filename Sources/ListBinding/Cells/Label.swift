@@ -12,7 +12,7 @@ import Foundation
 /// note.font = .preferredFont(forTextStyle: .footnote)
 /// note.textColor = .secondaryLabel
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
   /// The text the label shows, or `nil` for none. Setting it drops the attributes of
   /// ``attributedText``.

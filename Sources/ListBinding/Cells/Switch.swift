@@ -16,7 +16,7 @@ import Foundation
 /// cell.accessoryView = wifi  // drawn as [on] in the accessory column
 /// try wifi.tap()  // prints "Wi-Fi: false"; drawn as [off]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Switch: View {
   /// The events a switch sends actions for: UIKit's `UIControl.Event`, shared with ``Button``.
   public typealias Event = Button.Event

@@ -11,7 +11,7 @@ import Foundation
 /// subclass does, or declares no initializer at all. The table creates registered cells through
 /// ``init(dequeuedWithReuseIdentifier:)``, which calls `init(style: .default, reuseIdentifier:)`,
 /// so the subclass's override runs on dequeue.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
   /// The built-in layouts of a cell's labels, as in `UITableViewCell.CellStyle`.
   public enum Style: Hashable, Sendable {

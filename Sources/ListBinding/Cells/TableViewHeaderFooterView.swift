@@ -18,7 +18,7 @@ import Foundation
 /// ``init(reuseIdentifier:)``, the designated initializer the table's dequeue runs (through
 /// ``init(dequeuedWithReuseIdentifier:)``), declare ``init(coder:)`` as UIKit subclasses do,
 /// and reset the views in ``prepareForReuse()``.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
   /// The identifier the view is reused under, or `nil` when it is never reused.
   public let reuseIdentifier: String?

@@ -6,7 +6,7 @@ import Foundation
 /// describe what they show to renderers through ``renderedElements()``. UIKit's appearance
 /// settings (``backgroundColor``, ``tintColor``, ``layoutMargins``) are kept for your code. A
 /// ``frame`` is kept, for the few places the table reads a view's size from it, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class View {
   /// The view's subviews, in the order they were added.
   public private(set) var subviews: [View] = []

@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Actions are closures, as a ``Button``'s. ``beginRefreshing()`` and ``endRefreshing()``
 /// change the state only: they send no action, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public final class RefreshControl: View {
   /// The events a refresh control sends actions for, as `UIControl.Event`: `.valueChanged`
   /// when the user pulls.

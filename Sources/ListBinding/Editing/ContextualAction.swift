@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The handler gets the action, the view it was shown in, and a completion to call with `true`
 /// once the action is done (the table then hides the actions) or `false` when it was not.
-@MainActor
+@preconcurrency @MainActor
 public final class ContextualAction {
   /// How an action looks, as `UIContextualAction.Style`.
   public enum Style: Hashable, Sendable {
@@ -41,7 +41,7 @@ public final class ContextualAction {
 }
 
 /// The actions a swipe reveals on one edge of a row, as `UISwipeActionsConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public final class SwipeActionsConfiguration {
   /// The actions, from the edge inwards.
   public let actions: [ContextualAction]
