@@ -53,23 +53,34 @@ public func expectUIKitException(
   _ name: NSExceptionName, reason: String? = nil,
   sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
 ) rethrows -> UIKitException? {
+  try checkOneUIKitException(name, reason: reason, body) { failure in
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+  }
+}
+
+/// Runs `body` with the UIKit face's exceptions collected, and returns the one exception it
+/// raised; tells `fail` what is wrong when it raised none, more than one, or another one. The
+/// check both `expectUIKitException` and `XCTAssertUIKitException` make.
+///
+/// - Complexity: O(*e*) besides `body`, where *e* is the number of exceptions raised.
+@MainActor
+func checkOneUIKitException(
+  _ name: NSExceptionName, reason: String?, _ body: () throws -> Void,
+  fail: (String) -> Void
+) rethrows -> UIKitException? {
   let box = ExceptionBox()
   try UIKitException.withHandler({ exception in box.append(exception) }, operation: body)
   let raised = box.exceptions
   guard raised.count == 1, let exception = raised.first else {
     let found = raised.isEmpty ? "none" : raised.map(\.terminationMessage).joined(separator: "\n")
-    Issue.record(
-      Comment(rawValue: "Expected one UIKit exception '\(name.rawValue)'; raised: \(found)"),
-      sourceLocation: sourceLocation)
+    fail("Expected one UIKit exception '\(name.rawValue)'; raised: \(found)")
     return nil
   }
   if exception.name != name || (reason != nil && exception.reason != reason) {
-    Issue.record(
-      Comment(
-        rawValue: "Expected UIKit exception '\(name.rawValue)'"
-          + (reason.map { ", reason: '\($0)'" } ?? "")
-          + "; raised: \(exception.terminationMessage)"),
-      sourceLocation: sourceLocation)
+    fail(
+      "Expected UIKit exception '\(name.rawValue)'"
+        + (reason.map { ", reason: '\($0)'" } ?? "")
+        + "; raised: \(exception.terminationMessage)")
   }
   return exception
 }
