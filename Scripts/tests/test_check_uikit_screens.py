@@ -44,6 +44,25 @@ class CheckUIKitScreensTests(unittest.TestCase):
         # The interpolation is code; the string's own text is not.
         self.assertEqual(out.count("names '"), 2)
 
+    def test_a_functions_own_labels_and_parameter_names_pass_but_its_types_do_not(self):
+        status, out, _ = run(FIXTURES / "ParameterNames.swift")
+        self.assertEqual(status, 1)
+        # `removeAll(named names:)` declares `named` and `names` (ListBindingTesting's names
+        # too): no problem in that function.
+        self.assertNotIn("ParameterNames.swift:12:", out)
+        self.assertNotIn("ParameterNames.swift:13:", out)
+        # The type of `reload(in table: TableView)` is a real leak.
+        self.assertIn(
+            "ParameterNames.swift:16:25: names 'TableView', a public name of ListBinding, "
+            "not UIKit's",
+            out,
+        )
+        # The parameter name holds only inside its function.
+        self.assertIn(
+            "ParameterNames.swift:22:16: names 'names', a public name of ListBindingTesting", out
+        )
+        self.assertEqual(out.count("names '"), 2)
+
     def test_extra_import_fails(self):
         status, out, _ = run(FIXTURES / "ExtraImport.swift")
         self.assertEqual(status, 1)
@@ -77,11 +96,24 @@ class CheckUIKitScreensTests(unittest.TestCase):
     def test_a_folder_is_every_swift_file_in_it(self):
         status, out, _ = run(FIXTURES)
         self.assertEqual(status, 1)
-        self.assertIn("problem(s) in 4 file(s)", out)
+        self.assertIn("problem(s) in 5 file(s)", out)
 
     def test_the_repositorys_screens_pass(self):
         status, out, err = run()
         self.assertEqual(status, 0, out + err)
+
+    def test_the_default_is_both_screen_folders(self):
+        expected = sum(
+            len(list((ROOT / "Tests" / target / "Screens").glob("*.swift")))
+            for target in ("ListBindingUIKitTests", "ListBindingUIKitSwift5Tests")
+        )
+        self.assertGreater(
+            len(list((ROOT / "Tests" / "ListBindingUIKitSwift5Tests" / "Screens").glob("*.swift"))),
+            0,
+        )
+        status, out, err = run()
+        self.assertEqual(status, 0, out + err)
+        self.assertIn(f"{expected} file(s) are plain UIKit code", out)
 
     def test_a_missing_file_is_a_usage_error(self):
         status, _, err = run(FIXTURES / "Missing.swift")

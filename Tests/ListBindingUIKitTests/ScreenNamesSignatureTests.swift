@@ -7,8 +7,15 @@ import Testing
 // `accessoryType`, `accessoryView`, `selectionStyle`; `CellStyle.value1`;
 // `AccessoryType.disclosureIndicator`, `.checkmark`), UITableViewHeaderFooterView.contentView,
 // UIView.addSubview(_:), UIFont.preferredFont(forTextStyle:) and `UIFont.TextStyle.headline`,
-// UIColor.systemGreen and .systemIndigo. Scripts/check-uikit-screens counts the names these
-// tests call as UIKit's, so a screen may use them.
+// UIColor.systemGreen and .systemIndigo. For the Swift 5 screens: UILabel.textColor (`var
+// textColor: UIColor! { get set }`,
+// https://developer.apple.com/documentation/uikit/uilabel/textcolor), UIColor.secondaryLabel
+// (`class var secondaryLabel: UIColor { get }`,
+// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel) and
+// UIFont.TextStyle.caption1 (`static let caption1: UIFont.TextStyle`,
+// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1).
+// Scripts/check-uikit-screens counts the names these tests call as UIKit's, so a screen may use
+// them.
 
 @MainActor
 @Suite("Signatures: UIKit's declarations the screens use")
@@ -46,5 +53,16 @@ struct ScreenNamesSignatureTests {
     parent.addSubview(child)
     #expect(child.superview === parent)
     #expect(colours.count == 2)
+  }
+
+  @Test("UILabel.textColor, UIColor.secondaryLabel, UIFont.TextStyle.caption1")
+  func secondaryText() {
+    let secondary: UIColor = UIColor.secondaryLabel
+    let caption: UIFont.TextStyle = UIFont.TextStyle.caption1
+    let label = UILabel()
+    label.font = UIFont.preferredFont(forTextStyle: .caption1)
+    label.textColor = .secondaryLabel
+    #expect(label.textColor == secondary)
+    #expect(label.font == UIFont.preferredFont(forTextStyle: caption))
   }
 }

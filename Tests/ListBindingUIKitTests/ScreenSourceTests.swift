@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-// The screens of Screens/ are UIKit code: each file starts with the import block that builds
-// it against UIKit on iOS and against ListBindingUIKit here, imports nothing else, and names
-// none of ListBinding's own types (outside comments), so it would build unchanged in Xcode.
+// The screens of Screens/ and of ListBindingUIKitSwift5Tests/Screens/ are UIKit code: each file
+// starts with the import block that builds it against UIKit on iOS and against ListBindingUIKit
+// here, imports nothing else, and names none of ListBinding's own types (outside comments), so
+// it would build unchanged in Xcode.
 
 @Suite("Screens are plain UIKit code")
 struct ScreenSourceTests {
@@ -19,12 +20,18 @@ struct ScreenSourceTests {
     "TableViewError", "SnapshotError", "ScrollView", "Action",
   ]
 
+  /// The screens of this target and of the Swift 5 target, `ListBindingUIKitSwift5Tests`.
   static var screenFiles: [URL] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Screens")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted().map {
-      folder.appendingPathComponent($0)
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let folders = ["ListBindingUIKitTests", "ListBindingUIKitSwift5Tests"].map {
+      tests.appendingPathComponent($0).appendingPathComponent("Screens")
+    }
+    return folders.flatMap { folder in
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.filter { $0.hasSuffix(".swift") }.sorted().map {
+        folder.appendingPathComponent($0)
+      }
     }
   }
 
@@ -32,6 +39,7 @@ struct ScreenSourceTests {
   func plainUIKit() throws {
     let files = Self.screenFiles
     #expect(files.count >= 2)
+    #expect(files.contains { $0.path.contains("/ListBindingUIKitSwift5Tests/Screens/") })
     for file in files {
       let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
         .map { $0.trimmingCharacters(in: .whitespaces) }
