@@ -6,11 +6,18 @@
   /// each exception the UIKit face reports as a failure, with UIKit's text, and go on (instead
   /// of the process stopping, as by default).
   ///
-  /// Make it the superclass of your test case:
+  /// Make it the superclass of your test case. XCTest on Linux cannot run a `@MainActor` test
+  /// method; it runs test methods on the main thread, so a body assumes the main actor:
   ///
   /// ```swift
-  /// final class InboxTests: UIKitExceptionRecordingTestCase {
-  ///   @MainActor func testDeleteKeepsTheCount() { … }
+  /// final class NavigationTests: UIKitExceptionRecordingTestCase {
+  ///   func testPushShowsTheDetail() {
+  ///     MainActor.assumeIsolated {
+  ///       let navigation = UINavigationController(rootViewController: UIViewController())
+  ///       navigation.pushViewController(UIViewController(), animated: false)
+  ///       XCTAssertEqual(navigation.viewControllers.count, 2)
+  ///     }
+  ///   }
   /// }
   /// ```
   ///

@@ -55,6 +55,17 @@ final class UIKitExceptionRecordingTestCaseTests: UIKitExceptionRecordingTestCas
   }
 }
 
+/// The example of `UIKitExceptionRecordingTestCase`'s documentation, as written there.
+final class NavigationTests: UIKitExceptionRecordingTestCase {
+  func testPushShowsTheDetail() {
+    MainActor.assumeIsolated {
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      navigation.pushViewController(UIViewController(), animated: false)
+      XCTAssertEqual(navigation.viewControllers.count, 2)
+    }
+  }
+}
+
 /// The exceptions a test collected, read and written on the main actor (where the face runs).
 private final class RecordedExceptions: @unchecked Sendable {
   private let lock = NSLock()
