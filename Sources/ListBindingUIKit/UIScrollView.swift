@@ -24,6 +24,21 @@ open class UIScrollView: UIView {
   /// Whether the user can scroll the view. Default: `true`.
   open var isScrollEnabled = true
 
+  /// When scrolling hides the keyboard, as `UIScrollView.keyboardDismissMode`. Default:
+  /// `.none`. Recorded: no keyboard exists.
+  open var keyboardDismissMode = KeyboardDismissMode.none
+
+  /// How the content inset adjusts to the safe area, as
+  /// `UIScrollView.contentInsetAdjustmentBehavior`. Default: `.automatic`.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+  /// When scrolling hides the keyboard, as `UIScrollView.KeyboardDismissMode`.
+  public typealias KeyboardDismissMode = ListBinding.KeyboardDismissMode
+
+  /// How a scroll view adjusts its content inset to the safe area, as
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public typealias ContentInsetAdjustmentBehavior = ListBinding.ContentInsetAdjustmentBehavior
+
   /// Creates a scroll view with a frame, as `UIScrollView(frame:)`.
   ///
   /// - Parameter frame: The frame.

@@ -141,6 +141,19 @@ open class UITableView: UIScrollView {
     set { configurable.isScrollEnabled = newValue }
   }
 
+  /// When scrolling the table hides the keyboard, as `keyboardDismissMode`. Default: `.none`.
+  open override var keyboardDismissMode: KeyboardDismissMode {
+    get { configurable.keyboardDismissMode }
+    set { configurable.keyboardDismissMode = newValue }
+  }
+
+  /// How the table's content inset adjusts to the safe area, as
+  /// `contentInsetAdjustmentBehavior`. Default: `.automatic`.
+  open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    get { configurable.contentInsetAdjustmentBehavior }
+    set { configurable.contentInsetAdjustmentBehavior = newValue }
+  }
+
   // The calls UIKit subclasses override, open here: Swift cannot override a member declared in
   // an extension.
 
