@@ -2,7 +2,6 @@ import Foundation
 import ListBinding
 import ListBindingTesting
 import ListBindingUIKit
-import Synchronization
 import Testing
 
 @testable import UIKitScreens
@@ -22,17 +21,20 @@ import Testing
 
 /// The web service, answering at once with the pages it holds, and remembering what it was
 /// asked.
+@MainActor
 final class StubMessages: MessageLoading {
-  let pages: Mutex<[Int: [Message]]>
-  let requested = Mutex<[Int]>([])
+  var pages: [Int: [Message]]
+  private(set) var requested: [Int] = []
 
   init(_ pages: [Int: [Message]]) {
-    self.pages = Mutex(pages)
+    self.pages = pages
   }
 
-  func loadMessages(page: Int, completion: @escaping @Sendable (Result<[Message], Error>) -> Void) {
-    requested.withLock { $0.append(page) }
-    completion(.success(pages.withLock { $0[page] ?? [] }))
+  func loadMessages(
+    page: Int, completion: @escaping @Sendable (Result<[Message], Error>) -> Void
+  ) {
+    requested.append(page)
+    completion(.success(pages[page] ?? []))
   }
 }
 
@@ -78,7 +80,7 @@ struct MessagesScreenTests {
     defer { _ = window }
     #expect(inbox.tableView.numberOfRows(inSection: 0) == 0)
     await drainMainQueue()
-    #expect(stub.requested.withLock { $0 } == [0, 1])
+    #expect(stub.requested == [0, 1])
     #expect(inbox.tableView.numberOfRows(inSection: 0) == 24)
     #expect(text(inbox, row: 0) == "• Ada: Message 100")
     #expect(text(inbox, row: 2) == "Grace: Message 98")
@@ -100,11 +102,11 @@ struct MessagesScreenTests {
     defer { _ = window }
     inbox.tableView.scrollToRow(at: IndexPath(row: 23, section: 0), at: .bottom, animated: true)
     await drainMainQueue()
-    #expect(stub.requested.withLock { $0 } == [0, 1, 2])
+    #expect(stub.requested == [0, 1, 2])
     inbox.tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
     inbox.tableView.scrollToRow(at: IndexPath(row: 23, section: 0), at: .bottom, animated: false)
     await drainMainQueue()
-    #expect(stub.requested.withLock { $0 } == [0, 1, 2])
+    #expect(stub.requested == [0, 1, 2])
     #expect(inbox.tableView.numberOfRows(inSection: 0) == 24)
   }
 
@@ -113,7 +115,7 @@ struct MessagesScreenTests {
     let stub = StubMessages(Self.firstPages)
     let (inbox, window) = await show(stub)
     defer { _ = window }
-    stub.pages.withLock { $0[0] = Self.messages([102, 101] + Array((91...100).reversed())) }
+    stub.pages[0] = Self.messages([102, 101] + Array((91...100).reversed()))
     inbox.tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
     inbox.tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
     let user = SimulatedUser(inbox.tableView)

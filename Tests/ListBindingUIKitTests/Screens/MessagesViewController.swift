@@ -38,7 +38,8 @@ struct Message: Codable, Equatable, Sendable {
   var isRead: Bool
 }
 
-protocol MessageLoading: Sendable {
+@MainActor
+protocol MessageLoading {
   /// Loads a page of messages, newest first; an empty page when there are no more.
   func loadMessages(page: Int, completion: @escaping @Sendable (Result<[Message], Error>) -> Void)
 }
