@@ -75,13 +75,13 @@ extension UISearchBar {
   }
 
   /// A user's tap on the scope button at `index`: when it is not already selected, it becomes
-  /// the ``selectedScopeButtonIndex`` and the delegate is told
+  /// the `selectedScopeButtonIndex` and the delegate is told
   /// (`searchBar(_:selectedScopeButtonIndexDidChange:)`). The search controller's updater is
   /// not: as Apple's searching sample does, the delegate asks for new results. Records a
   /// failure at the call when the bar has no such button.
   ///
   /// - Parameters:
-  ///   - index: The button's index in ``scopeButtonTitles``.
+  ///   - index: The button's index in `scopeButtonTitles`.
   ///   - sourceLocation: Where a failure is recorded: the call of this method.
   /// - Returns: Whether the selection changed.
   /// - Complexity: O(1), besides the delegate.
