@@ -8,7 +8,7 @@ import Testing
 // an empty `beginUpdates()`/`endUpdates()` pair. Sources: UITableView.cellForRow(at:) (the
 // visible cell, or nil); UITableView.beginUpdates() ("You can also use this method followed by
 // the endUpdates() method to animate the change in the row heights without reloading the
-// cell").
+// cell"). Both work.
 
 /// A list whose tapped row takes the checkmark and grows to 100 points.
 final class GrowingRowsController: UITableViewController {
@@ -82,12 +82,8 @@ struct UpdateIdiomsTests {
     let window = showInWindow(controller)
     defer { _ = window }
     try SimulatedUser(controller.tableView).tapRow(at: IndexPath(row: 1, section: 0))
-    withKnownIssue(
-      "An update keeps the heights measured before it: only inserted and reloaded rows are asked"
-    ) {
-      #expect(controller.heightsAsked.contains(1))
-      #expect(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
-      #expect(controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 144)
-    }
+    #expect(controller.heightsAsked.contains(1))
+    #expect(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
+    #expect(controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 144)
   }
 }
