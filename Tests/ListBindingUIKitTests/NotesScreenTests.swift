@@ -181,4 +181,34 @@ struct NotesScreenTests {
     #expect(notes.tableView.numberOfRows(inSection: 1) == 4)
     #expect(try shownLines(notes.tableView).last == "Books")
   }
+
+  @Test("Nothing found shows No Notes behind the table; clearing the search hides it")
+  func emptyState() throws {
+    let (notes, _, window) = show()
+    defer { _ = window }
+    let bar = try searchBar(of: notes)
+    #expect(notes.tableView.backgroundView == nil)
+    bar.simulateTyping("zz")
+    #expect(notes.tableView.backgroundView === notes.emptyLabel)
+    #expect(notes.emptyLabel.text == "No Notes")
+    bar.simulateClearButtonTap()
+    #expect(notes.tableView.backgroundView == nil)
+  }
+
+  @Test("The keyboard's notifications move the table's bottom inset and its indicator's")
+  func keyboard() throws {
+    let (notes, _, window) = show()
+    defer { _ = window }
+    #expect(!notes.tableView.showsVerticalScrollIndicator)
+    NotificationCenter.default.post(
+      name: UIResponder.keyboardWillShowNotification, object: nil,
+      userInfo: [
+        UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 508, width: 390, height: 336)
+      ])
+    #expect(notes.tableView.contentInset.bottom == 336)
+    #expect(notes.tableView.verticalScrollIndicatorInsets.bottom == 336)
+    NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+    #expect(notes.tableView.contentInset.bottom == 0)
+    #expect(notes.tableView.verticalScrollIndicatorInsets.bottom == 0)
+  }
 }

@@ -253,4 +253,62 @@ struct SearchAndMenuSignatureTests {
         URLSessionDataTask = { $0.dataTask(with:completionHandler:) }
     _ = (dataTask, URLSession.shared)
   }
+
+  @Test(
+    "UIScrollView's indicator and bounce settings; UITableView's background view and section settings"
+  )
+  func tableSettings() {
+    let showsVertical: ReferenceWritableKeyPath<UIScrollView, Bool> = \.showsVerticalScrollIndicator
+    let showsHorizontal: ReferenceWritableKeyPath<UIScrollView, Bool> =
+      \.showsHorizontalScrollIndicator
+    let verticalInsets: ReferenceWritableKeyPath<UIScrollView, UIEdgeInsets> =
+      \.verticalScrollIndicatorInsets
+    let horizontalInsets: ReferenceWritableKeyPath<UIScrollView, UIEdgeInsets> =
+      \.horizontalScrollIndicatorInsets
+    let insets: ReferenceWritableKeyPath<UIScrollView, UIEdgeInsets> = \.scrollIndicatorInsets
+    let bounces: ReferenceWritableKeyPath<UIScrollView, Bool> = \.bounces
+    let alwaysBounce: ReferenceWritableKeyPath<UIScrollView, Bool> = \.alwaysBounceVertical
+    let adjusted: KeyPath<UIScrollView, UIEdgeInsets> = \.adjustedContentInset
+    let background: ReferenceWritableKeyPath<UITableView, UIView?> = \.backgroundView
+    let headerEstimate: ReferenceWritableKeyPath<UITableView, CGFloat> =
+      \.estimatedSectionHeaderHeight
+    let footerEstimate: ReferenceWritableKeyPath<UITableView, CGFloat> =
+      \.estimatedSectionFooterHeight
+    let padding: ReferenceWritableKeyPath<UITableView, CGFloat> = \.sectionHeaderTopPadding
+    let readable: ReferenceWritableKeyPath<UITableView, Bool> =
+      \.cellLayoutMarginsFollowReadableWidth
+    _ = (showsVertical, showsHorizontal, verticalInsets, horizontalInsets, insets, bounces)
+    _ = (alwaysBounce, adjusted, background, headerEstimate, footerEstimate, padding, readable)
+    let table = UITableView(frame: .zero, style: .plain)
+    #expect(table.showsVerticalScrollIndicator)
+    table.showsVerticalScrollIndicator = false
+    #expect(!table.showsVerticalScrollIndicator)
+    table.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+    #expect(table.horizontalScrollIndicatorInsets.bottom == 10)
+    table.contentInset.bottom = 20
+    #expect(table.adjustedContentInset.bottom == 20)
+    let label = UILabel()
+    table.backgroundView = label
+    #expect(table.backgroundView === label)
+    table.estimatedSectionHeaderHeight = 0
+    table.sectionHeaderTopPadding = 0
+    #expect(table.estimatedSectionHeaderHeight == 0)
+    let scroll = UIScrollView(frame: .zero)
+    #expect(scroll.bounces && !scroll.alwaysBounceVertical)
+  }
+
+  @Test("UIResponder's keyboard notification names and userInfo keys")
+  func keyboard() {
+    let names: [Notification.Name] = [
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+      UIResponder.keyboardWillChangeFrameNotification,
+    ]
+    let keys: [String] = [
+      UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+      UIResponder.keyboardAnimationDurationUserInfoKey,
+    ]
+    #expect(Set(names).count == 5)
+    #expect(Set(keys).count == 3)
+  }
 }

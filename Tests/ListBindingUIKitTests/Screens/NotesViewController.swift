@@ -20,7 +20,8 @@
 //   nil)` whose `searchResultsUpdater` is the table's controller, which filters its array by
 //   the bar's lowercased text in `updateSearchResults(for:)` and calls `reloadData()`, and
 //   whose row count follows the filtered array.
-// Added here, and this screen's own: two sections (Pinned, Notes) whose titles go with an empty
+// Added here, and this screen's own: the table's `contentInset` and indicator insets follow the
+// keyboard's notifications; an empty result shows "No Notes" as the table's `backgroundView`; two sections (Pinned, Notes) whose titles go with an empty
 // section; the search controller in the navigation item with a scope bar (All, Pinned) the
 // delegate answers; `didSelectRowAt` deselects and pushes a detail controller; a leading Pin /
 // Unpin swipe that moves the row with `moveRow(at:to:)` inside `performBatchUpdates`; a
@@ -59,7 +60,8 @@ final class NotesViewController: UITableViewController, UISearchResultsUpdating,
   private(set) var notes: [Note]
   private var visibleNotes: [[Note]] = [[], []]
   private let searchController = UISearchController(searchResultsController: nil)
-  private var observer: NSObjectProtocol?
+  private var observers: [NSObjectProtocol] = []
+  let emptyLabel = UILabel()
   private let scopes = ["All", "Pinned"]
 
   init(notes: [Note]) {
@@ -83,6 +85,9 @@ final class NotesViewController: UITableViewController, UISearchResultsUpdating,
     tableView.separatorStyle = .singleLine
     tableView.keyboardDismissMode = .onDrag
     tableView.tableFooterView = UIView()
+    tableView.showsVerticalScrollIndicator = false
+    emptyLabel.text = "No Notes"
+    emptyLabel.textAlignment = .center
 
     searchController.searchResultsUpdater = self
     searchController.obscuresBackgroundDuringPresentation = false
@@ -94,11 +99,24 @@ final class NotesViewController: UITableViewController, UISearchResultsUpdating,
     navigationItem.hidesSearchBarWhenScrolling = false
     definesPresentationContext = true
 
-    observer = NotificationCenter.default.addObserver(
-      forName: .notesDidChange, object: nil, queue: nil
-    ) { [weak self] _ in
-      MainActor.assumeIsolated { self?.reloadNotes() }
-    }
+    let center = NotificationCenter.default
+    observers.append(
+      center.addObserver(forName: .notesDidChange, object: nil, queue: nil) { [weak self] _ in
+        MainActor.assumeIsolated { self?.reloadNotes() }
+      })
+    observers.append(
+      center.addObserver(
+        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+      ) { [weak self] notification in
+        let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        MainActor.assumeIsolated { self?.keyboardCovers(frame?.height ?? 0) }
+      })
+    observers.append(
+      center.addObserver(
+        forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.keyboardCovers(0) }
+      })
     filterNotes()
   }
 
@@ -110,6 +128,12 @@ final class NotesViewController: UITableViewController, UISearchResultsUpdating,
   private func reloadNotes() {
     filterNotes()
     tableView.reloadData()
+    tableView.backgroundView = visibleNotes.allSatisfy(\.isEmpty) ? emptyLabel : nil
+  }
+
+  private func keyboardCovers(_ height: CGFloat) {
+    tableView.contentInset.bottom = height
+    tableView.verticalScrollIndicatorInsets.bottom = height
   }
 
   private func filterNotes() {
