@@ -5,18 +5,18 @@ import Testing
 
 /// The names of the views whose `layoutSubviews()` ran, in order.
 @MainActor
-final class LayoutLog {
+final class LayoutNames {
   var names: [String] = []
 }
 
 /// A view that writes its name to a log when it lays out.
 final class LoggingView: View {
   let name: String
-  let log: LayoutLog
+  let log: LayoutNames
   /// Runs in `layoutSubviews()`, after the name is logged.
   var onLayout: (() -> Void)?
 
-  init(_ name: String, log: LayoutLog) {
+  init(_ name: String, log: LayoutNames) {
     self.name = name
     self.log = log
     super.init(frame: .zero)
@@ -53,7 +53,7 @@ final class LayoutCountingCell: TableViewCell, Bindable {
 @MainActor
 @Suite("View.setNeedsLayout() and layoutIfNeeded(): UIKit's layout calls on every view")
 struct ViewLayoutTests {
-  let log = LayoutLog()
+  let log = LayoutNames()
 
   func view(_ name: String) -> LoggingView { LoggingView(name, log: log) }
 
