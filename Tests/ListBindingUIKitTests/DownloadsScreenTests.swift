@@ -83,6 +83,21 @@ struct UITableViewLayoutIfNeededTests {
     #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
   }
 
+  // UIView.animate(withDuration:animations:): "Changes to animatable properties … made within
+  // this block"; the face makes them at once (see "Differences from UIKit").
+  @Test("Inside UIView.animate, tableView.layoutIfNeeded() applies a new row height at once")
+  func insideAnimate() {
+    let rows = Rows()
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    tableView.dataSource = rows
+    tableView.reloadData()
+    tableView.rowHeight = 60
+    UIView.animate(withDuration: 0.3) {
+      tableView.layoutIfNeeded()
+    }
+    #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
+  }
+
   @Test("A height that breaks its rule raises NSInternalInconsistencyException; nothing changes")
   func raises() throws {
     let rows = Rows()
