@@ -165,7 +165,7 @@ open class UITableView: UIScrollView {
   ///   `layoutSubviews()` do.
   open override func layoutIfNeeded() {
     _ = shown
-    super.layoutIfNeeded()
+    UIKitException.raisingUncaughtErrors { super.layoutIfNeeded() }
   }
 
   /// Whether the table is in editing mode, as `isEditing`; setting it calls

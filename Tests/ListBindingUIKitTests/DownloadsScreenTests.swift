@@ -60,6 +60,18 @@ struct DownloadsScreenTests {
 @MainActor
 @Suite("UITableView.layoutIfNeeded()", .recordsUIKitExceptions)
 struct UITableViewLayoutIfNeededTests {
+  /// The names of the exceptions a `@Sendable` handler received; `nil` for an error that is
+  /// not an exception.
+  @MainActor
+  final class Reported {
+    private(set) var names: [NSExceptionName?] = []
+
+    nonisolated func add(_ error: any Error) {
+      let name = (error as? UIKitException)?.name
+      MainActor.assumeIsolated { names.append(name) }
+    }
+  }
+
   final class Rows: UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
 
@@ -96,6 +108,23 @@ struct UITableViewLayoutIfNeededTests {
       tableView.layoutIfNeeded()
     }
     #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
+  }
+
+  @Test(
+    "What the native table reports comes out as UIKit's exception, under ListBinding's handler too")
+  func exceptionUnderListBindingHandler() {
+    let rows = Rows()
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    tableView.dataSource = rows
+    tableView.reloadData()
+    let view = UIView()
+    view.addSubview(tableView)
+    tableView.rowHeight = .nan
+    let reported = Reported()
+    UncaughtErrors.withHandler({ reported.add($0) }) {
+      view.layoutIfNeeded()
+    }
+    #expect(reported.names == [.internalInconsistencyException])
   }
 
   @Test("A height that breaks its rule raises NSInternalInconsistencyException; nothing changes")
