@@ -20,7 +20,15 @@ open class View {
   /// The view's frame in its superview's coordinates, as `UIView.frame`. Views lay nothing out
   /// by it; the table reads the height of its ``TableView/tableHeaderView`` and
   /// ``TableView/tableFooterView`` from it, as UIKit does.
-  public var frame = CGRect.zero
+  ///
+  /// A new size marks the view as needing layout (see ``setNeedsLayout()``), as in UIKit.
+  public var frame = CGRect.zero {
+    didSet { if frame.size != oldValue.size { hasPendingLayout = true } }
+  }
+
+  /// Whether the view needs layout: the next ``layoutIfNeeded()`` that reaches it calls its
+  /// ``layoutSubviews()``. A new view needs layout.
+  var hasPendingLayout = true
 
   /// The view's own rect, as `UIView.bounds`: at the origin, with the ``frame``'s size. A
   /// ``TableView``'s origin is its ``TableView/contentOffset``, as a scroll view's.
@@ -127,6 +135,7 @@ open class View {
   }
 
   /// Adds a view at the end of the subviews, moving it from its previous superview if it had one.
+  /// Both views then need layout (see ``setNeedsLayout()``), as in UIKit.
   ///
   /// Adding a view to itself or to one of its own superviews (at any level) does nothing, since
   /// a view tree has no cycles. So does adding a ``TableView`` to a cell it displays, or to a
@@ -151,14 +160,17 @@ open class View {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    hasPendingLayout = true
+    view.hasPendingLayout = true
   }
 
-  /// Removes the view from its superview.
+  /// Removes the view from its superview, which then needs layout (see ``setNeedsLayout()``).
   ///
   /// - Complexity: O(*m*), where *m* is the number of the superview's subviews.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
+    parent.hasPendingLayout = true
     superview = nil
   }
 
@@ -170,11 +182,56 @@ open class View {
   /// delegate's `tableView(_:willDisplay:forRowAt:)`, as UIKit's layout pass follows that
   /// call. It does the same for a header or footer view after
   /// `tableView(_:willDisplayHeaderView:forSection:)` or
-  /// `tableView(_:willDisplayFooterView:forSection:)`. Nothing else calls it: views lay nothing
-  /// out by themselves. Don't call it yourself, as in UIKit.
+  /// `tableView(_:willDisplayFooterView:forSection:)`. Otherwise ``layoutIfNeeded()`` calls it,
+  /// on the views that need layout: there is no update cycle, so views lay nothing out by
+  /// themselves. Don't call it yourself, as in UIKit.
   ///
   /// - Complexity: O(1) for the default, plus what an override does.
   open func layoutSubviews() {}
+
+  /// Marks the view as needing layout, as `UIView.setNeedsLayout()`: the next
+  /// ``layoutIfNeeded()`` of the view, or of a view it is in, calls its ``layoutSubviews()``.
+  ///
+  /// It returns at once and lays nothing out. UIKit lays out marked views at its next update
+  /// cycle; there is none here: a marked view waits for a ``layoutIfNeeded()``, or, for a cell
+  /// or a view inside one, for the table to display the cell again. Marking a view many times
+  /// before it is laid out lays it out once.
+  ///
+  /// A view also needs layout when it is new, when its ``frame`` changes size, and when a
+  /// subview is added to it or removed from it.
+  ///
+  /// - Complexity: O(1).
+  open func setNeedsLayout() {
+    hasPendingLayout = true
+  }
+
+  /// Lays out the view and the views inside it that need layout, now, as
+  /// `UIView.layoutIfNeeded()`: with the view as the root, each view of the subtree that needs
+  /// layout (see ``setNeedsLayout()``) has its ``layoutSubviews()`` called, each before its
+  /// subviews, and then no longer needs layout. A view that needs none is not called, and when
+  /// none does, the call does nothing, as UIKit's.
+  ///
+  /// The views inside a ``TableView`` are its subviews and the views it shows: its table
+  /// header and footer views, background view, visible cells and the header and footer views
+  /// of the sections on display. A table inside the view is laid out by its own
+  /// `layoutIfNeeded()`, which applies the table's pending changes first (see
+  /// ``TableView/layoutIfNeeded()``).
+  ///
+  /// The subviews of a view are read after its `layoutSubviews()`, so views it adds or resizes
+  /// there are laid out in the same call. The tree is walked in a loop, so a tree of any depth
+  /// is laid out.
+  ///
+  /// ```swift
+  /// badge.setNeedsLayout()
+  /// view.layoutIfNeeded()  // badge.layoutSubviews() runs once
+  /// view.layoutIfNeeded()  // nothing needs layout: nothing runs
+  /// ```
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree, plus what the
+  ///   `layoutSubviews()` overrides and the tables inside do.
+  open func layoutIfNeeded() {
+    layOutPendingSubtree()
+  }
 
   /// What the view shows, in reading order, for renderers.
   ///
