@@ -1,6 +1,6 @@
 """Tests of Scripts/check-uikit-import-surface: each builds small stand-ins of Diffing,
 ListBinding and ListBindingUIKit with `swiftc` into a temporary directory and runs the script's
-three checks on them, with the script's files replaced by small ones that use the stand-ins.
+four checks on them, with the script's files replaced by small ones that use the stand-ins.
 The real files run against the real modules in CI (.ci/run); these tests check what the
 script concludes from the compiler's answers, for each way the face may import ListBinding.
 
@@ -39,6 +39,10 @@ open class Label {
   public var text: String?
 }
 
+extension Label {
+  public enum Style { case plain }
+}
+
 @_spi(UIKitFace) public enum UIKitFaceImport {}
 """
 
@@ -52,6 +56,14 @@ FACES = {
     # Members visible, and ListBinding's names too.
     "everything": "@_exported import ListBinding\n",
 }
+
+# A public signature naming a type nested in ListBinding's class, through UIKit's name.
+SIGNATURES = """\
+import ListBindingUIKit
+
+@MainActor
+public func style(of label: UILabel) -> UILabel.Style { .plain }
+"""
 
 VISIBLE = """\
 import ListBindingUIKit
@@ -118,18 +130,21 @@ class CheckUIKitImportSurfaceTests(unittest.TestCase):
 
     def run_script(self, modules):
         output = io.StringIO()
-        with mock.patch.multiple(self.script, VISIBLE=VISIBLE, HIDDEN=HIDDEN, MEMBERS=MEMBERS), \
+        with mock.patch.multiple(
+                self.script, VISIBLE=VISIBLE, HIDDEN=HIDDEN, MEMBERS=MEMBERS,
+                SIGNATURES=SIGNATURES), \
                 mock.patch.object(sys, "argv", ["check-uikit-import-surface",
                                                 "--modules", str(modules)]), \
                 contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
             status = self.script.main()
         return status, output.getvalue()
 
-    def test_a_scoped_export_of_an_spi_declaration_passes_all_three_checks(self):
+    def test_a_scoped_export_of_an_spi_declaration_passes_all_four_checks(self):
         status, out = self.run_script(self.modules["scoped"])
         self.assertEqual(status, 0, out)
         self.assertIn("3 names of ListBinding hidden, UIKit's and Foundation's visible, "
-                      "members visible with MemberImportVisibility on", out)
+                      "members visible with MemberImportVisibility on, nested types usable in "
+                      "public signatures", out)
 
     def test_a_plain_import_fails_the_member_check_for_listbinding_and_diffing(self):
         status, out = self.run_script(self.modules["plain"])
@@ -139,6 +154,9 @@ class CheckUIKitImportSurfaceTests(unittest.TestCase):
                       "module 'ListBinding'", out)
         self.assertIn("property 'row' is not available due to missing import of defining "
                       "module 'Diffing'", out)
+        self.assertIn("a public signature cannot name a nested type: ", out)
+        self.assertIn("cannot use enum 'Style' here; 'ListBinding' was not imported by this "
+                      "file", out)
         # The names stay hidden and the file without the feature type-checks.
         self.assertNotIn("makes ListBinding's", out)
         self.assertNotIn("a UIKit name or Foundation name is missing", out)
