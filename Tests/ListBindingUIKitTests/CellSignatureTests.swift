@@ -26,7 +26,9 @@ import Testing
 // insetsLayoutMarginsFromSafeArea, and CGRect.inset(by:). For the subscriptions screen:
 // UITableViewCell.selectedBackgroundView (`var selectedBackgroundView: UIView?`) and
 // separatorInset (`var separatorInset: UIEdgeInsets`), UIFont.systemFont(ofSize:weight:),
-// UIColor.white, .systemOrange and .systemBackground.
+// UIColor.white, .systemOrange and .systemBackground. NSLayoutXAxisAnchor's
+// constraint(equalToSystemSpacingAfter:multiplier:) and its greater and lesser forms,
+// NSLayoutYAxisAnchor's constraint(equalToSystemSpacingBelow:multiplier:) and its forms.
 // Scripts/check-uikit-screens counts the names these tests call as UIKit's.
 
 @MainActor
@@ -189,5 +191,33 @@ struct CellSignatureTests {
     let colours: [UIColor] = [.white, .systemOrange, .systemBackground]
     _ = (selectedBackground, separatorInset, systemFont)
     #expect(Set(colours).count == 3)
+  }
+
+  @Test("Constraints at the system's spacing")
+  func systemSpacing() {
+    let after: (NSLayoutXAxisAnchor) -> (NSLayoutXAxisAnchor, CGFloat) -> NSLayoutConstraint =
+      NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:)
+    let atLeastAfter:
+      (NSLayoutXAxisAnchor) -> (NSLayoutXAxisAnchor, CGFloat) -> NSLayoutConstraint =
+        NSLayoutXAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)
+    let atMostAfter: (NSLayoutXAxisAnchor) -> (NSLayoutXAxisAnchor, CGFloat) -> NSLayoutConstraint =
+      NSLayoutXAxisAnchor.constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)
+    let below: (NSLayoutYAxisAnchor) -> (NSLayoutYAxisAnchor, CGFloat) -> NSLayoutConstraint =
+      NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:)
+    let atLeastBelow:
+      (NSLayoutYAxisAnchor) -> (NSLayoutYAxisAnchor, CGFloat) -> NSLayoutConstraint =
+        NSLayoutYAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)
+    let atMostBelow: (NSLayoutYAxisAnchor) -> (NSLayoutYAxisAnchor, CGFloat) -> NSLayoutConstraint =
+      NSLayoutYAxisAnchor.constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)
+    _ = (after, atLeastAfter, atMostAfter, below, atLeastBelow, atMostBelow)
+    let icon = UIImageView()
+    let label = UILabel()
+    let spacing = label.leadingAnchor.constraint(
+      equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 2)
+    #expect(spacing.constant == 16 && spacing.relation == .equal)
+    #expect(
+      label.topAnchor.constraint(
+        greaterThanOrEqualToSystemSpacingBelow: icon.bottomAnchor, multiplier: 1
+      ).relation == .greaterThanOrEqual)
   }
 }
