@@ -40,7 +40,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 }
 
 extension View {
-  /// The view's ``layoutMargins`` by leading and trailing edge, as
+  /// The view's `layoutMargins` by leading and trailing edge, as
   /// `UIView.directionalLayoutMargins`: leading is the left margin, trailing the right.
   ///
   /// - Complexity: O(1).
