@@ -173,4 +173,23 @@ struct CellLayoutTests {
     detail.isHidden = true
     #expect(cell.fittingHeight(forWidth: 390) == 44)
   }
+
+  // UIView.transform: "The default value of this property is CGAffineTransformIdentity."
+  // CGAffineTransform(rotationAngle:) maps (1, 0) to (cos α, sin α); concatenating applies the
+  // receiver first.
+  @Test("A view's transform is recorded; transforms compose as Core Graphics' do")
+  func transform() {
+    let chevron = UIImageView(frame: CGRect(x: 0, y: 0, width: 12, height: 12))
+    #expect(chevron.transform.isIdentity)
+    chevron.transform = CGAffineTransform(rotationAngle: .pi / 2)
+    #expect(abs(chevron.transform.b - 1) < 1e-9 && abs(chevron.transform.a) < 1e-9)
+    #expect(chevron.frame == CGRect(x: 0, y: 0, width: 12, height: 12))
+    let moved = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 1, y: 1)
+    #expect(moved == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 2, ty: 3))
+    let scaledThenMoved = CGAffineTransform(scaleX: 2, y: 3).concatenating(
+      CGAffineTransform(translationX: 1, y: 1))
+    #expect(scaledThenMoved == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 1, ty: 1))
+    chevron.transform = .identity
+    #expect(chevron.transform == .identity)
+  }
 }

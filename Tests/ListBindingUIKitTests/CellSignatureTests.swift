@@ -29,6 +29,9 @@ import Testing
 // UIColor.white, .systemOrange and .systemBackground. NSLayoutXAxisAnchor's
 // constraint(equalToSystemSpacingAfter:multiplier:) and its greater and lesser forms,
 // NSLayoutYAxisAnchor's constraint(equalToSystemSpacingBelow:multiplier:) and its forms.
+// UIView.transform (`var transform: CGAffineTransform`) and CGAffineTransform's
+// init(rotationAngle:), init(scaleX:y:), init(translationX:y:), identity, isIdentity,
+// concatenating(_:), rotated(by:), scaledBy(x:y:), translatedBy(x:y:).
 // Scripts/check-uikit-screens counts the names these tests call as UIKit's.
 
 @MainActor
@@ -219,5 +222,24 @@ struct CellSignatureTests {
       label.topAnchor.constraint(
         greaterThanOrEqualToSystemSpacingBelow: icon.bottomAnchor, multiplier: 1
       ).relation == .greaterThanOrEqual)
+  }
+
+  @Test("UIView.transform and CGAffineTransform")
+  func transform() {
+    let transform: ReferenceWritableKeyPath<UIView, CGAffineTransform> = \.transform
+    let rotation: (CGFloat) -> CGAffineTransform = CGAffineTransform.init(rotationAngle:)
+    let scale: (CGFloat, CGFloat) -> CGAffineTransform = CGAffineTransform.init(scaleX:y:)
+    let translation: (CGFloat, CGFloat) -> CGAffineTransform =
+      CGAffineTransform.init(translationX:y:)
+    let identity: CGAffineTransform = .identity
+    let concatenating: (CGAffineTransform) -> (CGAffineTransform) -> CGAffineTransform =
+      CGAffineTransform.concatenating
+    let rotated: (CGAffineTransform) -> (CGFloat) -> CGAffineTransform = CGAffineTransform.rotated
+    let scaled: (CGAffineTransform) -> (CGFloat, CGFloat) -> CGAffineTransform =
+      CGAffineTransform.scaledBy
+    let translated: (CGAffineTransform) -> (CGFloat, CGFloat) -> CGAffineTransform =
+      CGAffineTransform.translatedBy
+    _ = (transform, rotation, scale, translation, concatenating, rotated, scaled, translated)
+    #expect(identity.isIdentity)
   }
 }
