@@ -19,10 +19,11 @@ open class View {
 
   /// The view's frame in its superview's coordinates, as `UIView.frame`. Views lay nothing out
   /// by it; the table reads the height of its ``TableView/tableHeaderView`` and
-  /// ``TableView/tableFooterView`` from it, as UIKit does.
+  /// ``TableView/tableFooterView`` from it, as UIKit does. A subclass may override it (to
+  /// watch it with `didSet`, as UIKit code does), calling `super`.
   ///
   /// A new size marks the view as needing layout (see ``setNeedsLayout()``), as in UIKit.
-  public var frame = CGRect.zero {
+  open var frame = CGRect.zero {
     didSet { if frame.size != oldValue.size { hasPendingLayout = true } }
   }
 
@@ -35,6 +36,51 @@ open class View {
   ///
   /// - Complexity: O(1).
   open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+  /// The size that fits the view's content within `size`, as `UIView.sizeThatFits(_:)`: by
+  /// default the view's current size, as UIKit documents. Views lay nothing out; subclasses
+  /// that size themselves override it, and ``sizeToFit()`` takes what it answers.
+  ///
+  /// - Parameter size: The size the view may take.
+  /// - Returns: The size that fits.
+  /// - Complexity: O(1) for the default.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin, as
+  /// `UIView.sizeToFit()`.
+  ///
+  /// - Complexity: That of ``sizeThatFits(_:)``.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
+  /// The size the view's content needs, as `UIView.intrinsicContentSize`: by default
+  /// ``noIntrinsicMetric`` in both dimensions, for every view, labels included (there are no
+  /// glyphs to measure). Recorded for the subclasses that override it; nothing reads it.
+  ///
+  /// - Complexity: O(1) for the default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
+
+  /// Tells the view its ``intrinsicContentSize`` changed, as
+  /// `UIView.invalidateIntrinsicContentSize()`: nothing is laid out by it, so it does nothing.
+  ///
+  /// - Complexity: O(1).
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The value of a dimension of ``intrinsicContentSize`` a view does not have, as
+  /// `UIView.noIntrinsicMetric`: -1.
+  public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+  /// Whether renderers start a line for each subview that draws something, as a vertical
+  /// stack lays its views out one under the other; `false` by default, which draws the
+  /// subviews one after another on a line. The elements of each subview follow a
+  /// ``RenderedElement/lineBreak``, so a self-sizing row gains a line for each (see
+  /// ``TableViewCell/fittingHeight(forWidth:)``).
+  ///
+  /// - Complexity: O(1) for the default.
+  open var drawsSubviewsOnSeparateLines: Bool { false }
 
   /// The view's background colour, or `nil`, the default, for none (transparent), as
   /// `UIView.backgroundColor`.
@@ -164,6 +210,76 @@ open class View {
     view.hasPendingLayout = true
   }
 
+  /// Adds a view as a subview at `index` of ``subviews``, as `UIView.insertSubview(_:at:)`; an
+  /// index beyond the subviews (or below 0) puts it last (or first). A view that is already a
+  /// subview moves there.
+  ///
+  /// - Parameters:
+  ///   - view: The view to add.
+  ///   - index: Its index among the subviews.
+  /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
+  ///   view's subviews.
+  public func insertSubview(_ view: View, at index: Int) {
+    addSubview(view)
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+  }
+
+  /// Adds a view as a subview just below `siblingSubview` (before it in ``subviews``), as
+  /// `UIView.insertSubview(_:belowSubview:)`; last when `siblingSubview` is not a subview.
+  ///
+  /// - Parameters:
+  ///   - view: The view to add.
+  ///   - siblingSubview: The subview it goes below.
+  /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
+  ///   view's subviews.
+  public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+    addSubview(view)
+    guard view.superview === self, view !== siblingSubview else { return }
+    subviews.removeAll { $0 === view }
+    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+    subviews.insert(view, at: index)
+  }
+
+  /// Adds a view as a subview just above `siblingSubview` (after it in ``subviews``), as
+  /// `UIView.insertSubview(_:aboveSubview:)`; last when `siblingSubview` is not a subview.
+  ///
+  /// - Parameters:
+  ///   - view: The view to add.
+  ///   - siblingSubview: The subview it goes above.
+  /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
+  ///   view's subviews.
+  public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+    addSubview(view)
+    guard view.superview === self, view !== siblingSubview else { return }
+    subviews.removeAll { $0 === view }
+    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    subviews.insert(view, at: index)
+  }
+
+  /// Moves a subview to the end of ``subviews``, above its siblings, as
+  /// `UIView.bringSubviewToFront(_:)`; a view that is not a subview is left alone.
+  ///
+  /// - Parameter view: The subview.
+  /// - Complexity: O(*m*), where *m* is the number of subviews.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.append(view)
+  }
+
+  /// Moves a subview to the start of ``subviews``, below its siblings, as
+  /// `UIView.sendSubviewToBack(_:)`; a view that is not a subview is left alone.
+  ///
+  /// - Parameter view: The subview.
+  /// - Complexity: O(*m*), where *m* is the number of subviews.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: 0)
+  }
+
   /// Removes the view from its superview, which then needs layout (see ``setNeedsLayout()``).
   ///
   /// - Complexity: O(*m*), where *m* is the number of the superview's subviews.
@@ -252,8 +368,19 @@ open class View {
   ///   ``maximumRenderedDepth`` levels.
   open func renderedElements() -> [RenderedElement] {
     guard isDrawn, !subviews.isEmpty else { return [] }
+    let separateLines = drawsSubviewsOnSeparateLines
     return RenderingDepth.descending {
-      subviews.flatMap { $0.isDrawn ? $0.renderedElements() : [] }
+      guard separateLines else {
+        return subviews.flatMap { $0.isDrawn ? $0.renderedElements() : [] }
+      }
+      var elements: [RenderedElement] = []
+      for subview in subviews where subview.isDrawn {
+        let drawn = subview.renderedElements()
+        guard !drawn.isEmpty else { continue }
+        if !elements.isEmpty { elements.append(.lineBreak) }
+        elements += drawn
+      }
+      return elements
     }
   }
 
