@@ -79,21 +79,27 @@ let package = Package(
       exclude: ["Expected", "Articles/__Snapshots__"]
     ),
     // The UIKit screens the face's tests drive: UIKit code that sees only ListBindingUIKit, as
-    // an app target sees only UIKit (Scripts/check-uikit-screens checks the rest).
+    // an app target sees only UIKit (Scripts/check-uikit-screens checks the rest). With
+    // MemberImportVisibility (SE-0444) on, as many packages set it: the members of what UIKit's
+    // names stand for (`label.text`, `indexPath.row`) must reach a file importing only the face.
     .target(
       name: "UIKitScreens", dependencies: ["ListBindingUIKit"],
-      path: "Tests/ListBindingUIKitTests/Screens"),
+      path: "Tests/ListBindingUIKitTests/Screens",
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .testTarget(
       name: "ListBindingUIKitTests",
       dependencies: ["ListBindingUIKit", "ListBindingTesting", "UIKitScreens"],
       exclude: ["Screens"]
     ),
     // UIKit-style screens as Swift 5 app code (Xcode's default language mode, minimal
-    // concurrency checking): the face must build them without errors or warnings.
+    // concurrency checking): the face must build them without errors or warnings, with
+    // MemberImportVisibility on as for UIKitScreens.
     .testTarget(
       name: "ListBindingUIKitSwift5Tests",
       dependencies: ["ListBindingUIKit", "ListBindingTesting"],
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .enableUpcomingFeature("MemberImportVisibility"),
+      ]
     ),
     .testTarget(
       name: "ListBindingTerminalTests",

@@ -94,13 +94,13 @@ enum GeometryFuzz {
       default: break
       }
       // Every call that changes the table first applies the settings changed since the last
-      // layout, as a layout of its own (see `layoutIfNeeded()`): do it apart, so that what the
+      // layout, as a layout of its own (see `performLayout()`): do it apart, so that what the
       // call itself changes is what is compared.
       let unlaid = Picture(tableView)
-      if let error = attempt({ () throws(TableViewError) in try tableView.layoutIfNeeded() }),
+      if let error = attempt({ () throws(TableViewError) in try tableView.performLayout() }),
         Picture(tableView) != unlaid
       {
-        failures.append("step \(step): layoutIfNeeded threw \(error.message) and changed the table")
+        failures.append("step \(step): performLayout threw \(error.message) and changed the table")
         break
       }
       // Then a call that lays the table out.
@@ -113,8 +113,8 @@ enum GeometryFuzz {
         name = "reloadData"
         thrown = attempt { () throws(TableViewError) in try tableView.reloadData() }
       case 1:
-        name = "layoutIfNeeded"
-        thrown = attempt { () throws(TableViewError) in try tableView.layoutIfNeeded() }
+        name = "performLayout"
+        thrown = attempt { () throws(TableViewError) in try tableView.performLayout() }
       case 2:
         let y = lengths[next(lengths.count) ?? 0]
         name = "setContentOffset(\(y))"

@@ -24,4 +24,21 @@ extension UIKitException {
     }
     self.init(name: .internalInconsistencyException, reason: String(describing: error))
   }
+
+  /// Runs `body` with the errors ListBinding reports from it to `UncaughtErrors` raised as the
+  /// exceptions UIKit raises for them (``init(uncaught:)``), through the handlers in effect
+  /// around the call: so that a non-throwing native call inside a face's call (the native
+  /// table's `layoutIfNeeded()` inside `UITableView.layoutIfNeeded()`) reports what UIKit
+  /// raises, with UIKit's termination message when no handler is in effect.
+  ///
+  /// - Parameter body: The code to run.
+  /// - Complexity: O(1) besides `body`, and O(*n*) for each error reported, where *n* is the
+  ///   length of its description.
+  static func raisingUncaughtErrors(_ body: () -> Void) {
+    let outer = UncaughtErrors.handler
+    UncaughtErrors.withHandler(
+      { error in
+        UncaughtErrors.$handler.withValue(outer) { UIKitException(uncaught: error).raise() }
+      }, operation: body)
+  }
 }

@@ -6,9 +6,11 @@ import ListBinding
 ///
 /// The stack keeps its arranged subviews and its settings (``axis``, ``spacing``,
 /// ``alignment``, ``distribution``) for your code and tests; it computes no frames for its
-/// arranged subviews. Its subviews are drawn in their order by the text renderer, as any
-/// view's. A stack view pinned to its superview's edges takes the superview's extent, as any
-/// view (see ``NSLayoutConstraint``).
+/// arranged subviews. Its subviews are drawn in their order by the text renderer: one after
+/// another on a line in a horizontal stack, each on a line of its own in a vertical one, as
+/// the stack shows them on a screen, so that a self-sizing row is as tall as its lines. A stack
+/// view pinned to its superview's edges takes the superview's extent, as any view (see
+/// ``NSLayoutConstraint``).
 @preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How a stack sizes its arranged subviews along its axis, as
@@ -53,8 +55,14 @@ open class UIStackView: UIView {
   /// A spacing that asks for the system's spacing between two views.
   public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
 
-  /// Whether the stack runs horizontally (the default) or vertically.
+  /// Whether the stack runs horizontally (the default) or vertically. A vertical stack's
+  /// subviews are drawn each on a line of its own.
   public var axis = NSLayoutConstraint.Axis.horizontal
+
+  /// Whether renderers start a line for each subview: when the stack is vertical.
+  ///
+  /// - Complexity: O(1).
+  open override var drawsSubviewsOnSeparateLines: Bool { axis == .vertical }
   /// How the arranged subviews share the axis; `.fill` by default.
   public var distribution = Distribution.fill
   /// How the arranged subviews sit across the axis; `.fill` by default.

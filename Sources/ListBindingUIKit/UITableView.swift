@@ -208,6 +208,22 @@ open class UITableView: UIScrollView {
     perform { (table) throws(TableViewError) in try table.reloadData() }
   }
 
+  /// Lays out the table now, as `UITableView.layoutIfNeeded()`: loads its data if it has not
+  /// loaded it yet (as UIKit's table does at its first layout), applies the geometry changed
+  /// since its last layout and gives the rows of a reload made at a touch their cells, then
+  /// lays out the views inside it that need layout (see `UIView.layoutIfNeeded()`).
+  ///
+  /// Where UIKit raises an exception (a height that breaks its rule, a data source that
+  /// returns no cell), the exception is reported (see ``UIKitException/withHandler(_:operation:)``)
+  /// and the table is as it was. A view that lays out reaches a table inside it the same way.
+  ///
+  /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible rows, plus what the views'
+  ///   `layoutSubviews()` do.
+  open override func layoutIfNeeded() {
+    _ = shown
+    UIKitException.raisingUncaughtErrors { super.layoutIfNeeded() }
+  }
+
   /// Whether the table is in editing mode, as `isEditing`; setting it calls
   /// `setEditing(_:animated:)` without animation.
   open var isEditing: Bool {

@@ -13,7 +13,8 @@ import ListBinding
 /// overrides when UIKit runs them: `prepareForReuse()` before a dequeue hands a cell out
 /// again, `setSelected(_:animated:)` and `setHighlighted(_:animated:)` as the row's selection
 /// and highlight change, `setEditing(_:animated:)` as the table enters or leaves editing mode,
-/// and `layoutSubviews()` each time the cell is about to be displayed.
+/// and `layoutSubviews()` each time the cell is about to be displayed, and at a
+/// `layoutIfNeeded()` that reaches the cell after its `setNeedsLayout()`.
 public typealias UITableViewCell = TableViewCell
 
 /// A reusable view for a section's header or footer, as UIKit's `UITableViewHeaderFooterView`:

@@ -54,6 +54,15 @@ extension View {
     get { RecordedAppearance.views.existing(self)?.clipsToBounds ?? false }
     set { RecordedAppearance.views[self].clipsToBounds = newValue }
   }
+
+  /// Whether the view fills its bounds with opaque content, as `UIView.isOpaque`; `true` by
+  /// default. Recorded only.
+  ///
+  /// - Complexity: O(1) expected.
+  public var isOpaque: Bool {
+    get { RecordedAppearance.views.existing(self)?.isOpaque ?? true }
+    set { RecordedAppearance.views[self].isOpaque = newValue }
+  }
 }
 
 /// How a label wraps or truncates a line too long for it, as UIKit's `NSLineBreakMode`.
@@ -108,6 +117,33 @@ extension Label {
     get { RecordedAppearance.labels.existing(self)?.minimumScaleFactor ?? 0 }
     set { RecordedAppearance.labels[self].minimumScaleFactor = newValue }
   }
+
+  /// The colour of the text while the label is highlighted (in a highlighted or selected cell),
+  /// as `UILabel.highlightedTextColor`; `nil` by default. Recorded only.
+  ///
+  /// - Complexity: O(1) expected.
+  public var highlightedTextColor: UIColor? {
+    get { RecordedAppearance.labels.existing(self)?.highlightedTextColor }
+    set { RecordedAppearance.labels[self].highlightedTextColor = newValue }
+  }
+
+  /// Whether the label tightens the spacing of its letters before it truncates, as
+  /// `UILabel.allowsDefaultTighteningForTruncation`; `false` by default. Recorded only.
+  ///
+  /// - Complexity: O(1) expected.
+  public var allowsDefaultTighteningForTruncation: Bool {
+    get { RecordedAppearance.labels.existing(self)?.tightens ?? false }
+    set { RecordedAppearance.labels[self].tightens = newValue }
+  }
+
+  /// The width at which Auto Layout wraps a label of several lines, as
+  /// `UILabel.preferredMaxLayoutWidth`; 0 (the label's own width) by default. Recorded only.
+  ///
+  /// - Complexity: O(1) expected.
+  public var preferredMaxLayoutWidth: CGFloat {
+    get { RecordedAppearance.labels.existing(self)?.preferredMaxLayoutWidth ?? 0 }
+    set { RecordedAppearance.labels[self].preferredMaxLayoutWidth = newValue }
+  }
 }
 
 /// The side tables of the recorded appearance settings.
@@ -117,6 +153,7 @@ enum RecordedAppearance {
   struct ViewEntry {
     var contentMode = View.ContentMode.scaleToFill
     var clipsToBounds = false
+    var isOpaque = true
   }
 
   /// The settings of a label.
@@ -125,6 +162,9 @@ enum RecordedAppearance {
     var followsTextSize = false
     var shrinksToFit = false
     var minimumScaleFactor: CGFloat = 0
+    var highlightedTextColor: UIColor?
+    var tightens = false
+    var preferredMaxLayoutWidth: CGFloat = 0
   }
 
   static let views = SideTable<View, ViewEntry> { ViewEntry() }

@@ -15,7 +15,7 @@ struct GeometryHostileTests {
     let fixture = try Fixture()
     let table = fixture.table
     table.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
-    try table.layoutIfNeeded()
+    try table.performLayout()
     let before = Picture(table)
     set(table, value)
     let refused: (TableViewError) -> Bool = { error in
@@ -24,7 +24,7 @@ struct GeometryHostileTests {
         && (reason.value == value || (reason.value.isNaN && value.isNaN))
     }
     for call in [
-      { try table.layoutIfNeeded() }, { try table.reloadData() },
+      { try table.performLayout() }, { try table.reloadData() },
       { try table.setContentOffset(CGPoint(x: 0, y: 10), animated: false) },
       { try table.selectRow(at: IndexPath(row: 0, section: 0)) },
       { _ = try table.render(with: PlainTextRenderer()) },
@@ -112,7 +112,7 @@ struct GeometryHostileTests {
     let fixture = try Fixture([Array(repeating: "row", count: 40)])
     let table = fixture.table
     table.frame = CGRect(x: 0, y: 0, width: 100, height: 88)
-    try table.layoutIfNeeded()
+    try table.performLayout()
     try table.setContentOffset(CGPoint(x: 0, y: value), animated: false)
     #expect(table.visibleCells.count <= 3)
     try table.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
@@ -137,7 +137,7 @@ struct GeometryHostileTests {
         }
         return false
       }
-    ) { try table.layoutIfNeeded() }
+    ) { try table.performLayout() }
     table.rowHeight = 44
     table.estimatedRowHeight = TableView.automaticDimension
     table.frame = .zero
@@ -151,7 +151,7 @@ struct GeometryHostileTests {
     let table = fixture.table
     table.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
     table.estimatedRowHeight = 0
-    try table.layoutIfNeeded()
+    try table.performLayout()
     let before = Picture(table)
     fixture.source.rowCounts[0] = TableView.maximumMeasuredRows + 1
     expectRefused(
@@ -236,7 +236,7 @@ struct DelegateHostileTests {
     let delegate = HostileDelegate()
     fixture.table.delegate = delegate
     fixture.table.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
-    try fixture.table.layoutIfNeeded()
+    try fixture.table.performLayout()
     delegate.rowHeight = value
     expectRefused(
       fixture.table,

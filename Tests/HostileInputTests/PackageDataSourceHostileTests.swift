@@ -117,7 +117,7 @@ struct PackageDataSourceHostileTests {
     try source.apply(snapshot) { throw Sabotage() }
     await drainMainQueue()
     #expect {
-      try table.layoutIfNeeded()
+      try table.performLayout()
     } throws: { error in
       guard let error = error as? TableViewError, case .callbackFailed(_, let inner) = error
       else { return false }

@@ -64,7 +64,7 @@ struct TableViewHostileTests {
     let header = View()
     header.frame = CGRect(x: 0, y: 0, width: 10, height: 30)
     table.tableHeaderView = header
-    try table.layoutIfNeeded()
+    try table.performLayout()
     #expect(table.indexPathForRow(at: CGPoint(x: 0, y: 10)) == nil)
     #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 10, height: 30)) == nil)
     #expect(table.indexPathForRow(at: CGPoint(x: 0, y: 31)) == IndexPath(row: 0, section: 0))
@@ -328,7 +328,7 @@ struct TableViewHostileTests {
     try table.reloadData()
     try table.setEditing(true, animated: false)
     try table.setEditing(false, animated: false)
-    try table.layoutIfNeeded()
+    try table.performLayout()
     expectRefused(table, .sectionOutOfRange(section: 0, numberOfSections: 0)) {
       _ = try table.numberOfRows(inSection: 0)
     }

@@ -122,7 +122,7 @@ struct TableEventLogLinesTests {
     try tableView.setContentOffset(0)
     try tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)
     try tableView.hideSwipeActions()
-    try tableView.layoutIfNeeded()
+    try tableView.performLayout()
     try tableView.validateSelection()
     #expect(
       log.lines == [

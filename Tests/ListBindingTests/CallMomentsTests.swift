@@ -349,13 +349,13 @@ struct CallMomentsTests {
     let list = try MomentList(["a"])
     try list.tableView.performBatchUpdates({}, completion: { _ in throw Broken() })
     await drainMainQueue()
-    let error = #expect(throws: TableViewError.self) { try list.tableView.layoutIfNeeded() }
+    let error = #expect(throws: TableViewError.self) { try list.tableView.performLayout() }
     guard case .callbackFailed(let callback, _) = error else {
       Issue.record("expected callbackFailed, got \(String(describing: error))")
       return
     }
     #expect(callback.name == "performBatchUpdates completion")
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
   }
 
   // UITableViewDiffableDataSource.apply(_:animatingDifferences:completion:): the completion

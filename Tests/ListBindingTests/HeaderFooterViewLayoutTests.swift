@@ -64,14 +64,14 @@ struct HeaderFooterViewLayoutTests {
     _ = dataSource
   }
 
-  @Test("headerView(forSection:) answers after layoutIfNeeded lays out a new frame")
+  @Test("headerView(forSection:) answers after performLayout() lays out a new frame")
   func afterLayoutIfNeeded() throws {
     let delegate = HeaderViews(["A", "B"])
     let (tableView, dataSource) = try makeTable(sections: 2, height: 0, delegate: delegate)
     try tableView.reloadData()
     #expect(tableView.headerView(forSection: 0) == nil)  // no row in view
     tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
-    try tableView.layoutIfNeeded()
+    try tableView.performLayout()
     #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "A")
     _ = dataSource
   }

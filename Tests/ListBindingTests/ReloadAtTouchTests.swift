@@ -48,14 +48,14 @@ struct ReloadAtTouchTests {
     #expect(try list.text(2) == "z")
   }
 
-  @Test("layoutIfNeeded() in the handler gives the reloaded rows their cells at once")
-  func layoutIfNeededLoads() throws {
+  @Test("performLayout() in the handler gives the reloaded rows their cells at once")
+  func performLayoutLoads() throws {
     let list = try MomentList(["a", "b"])
     var text: String?
     list.onAccessory = { _ in
       list.items = ["p", "q"]
       try list.tableView.reloadData()
-      try list.tableView.layoutIfNeeded()
+      try list.tableView.performLayout()
       text = try list.text(1)
     }
     try list.tableView.tapAccessoryButton(at: first)
@@ -95,7 +95,7 @@ struct ReloadAtTouchTests {
     #expect(try list.tableView.numberOfRows(inSection: 0) == 3)
     #expect(list.tableView.visibleCells.isEmpty)
     list.onCellForRow = nil
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
     #expect(try list.text(2) == "z")
   }
 

@@ -63,7 +63,7 @@ struct ScrollViewSettingsTests {
     list.tableView.scrollIndicatorInsets = EdgeInsets(
       top: .infinity, left: -.infinity, bottom: .nan, right: .greatestFiniteMagnitude)
     list.tableView.bounces = false
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
     #expect(list.tableView.sectionHeaderTopPadding.isNaN)
     #expect(list.tableView.verticalScrollIndicatorInsets.top == .infinity)
     #expect(try list.tableView.render(with: PlainTextRenderer()) == before)

@@ -121,7 +121,7 @@ struct TableCoreFindingsTests {
     // Leaving a frame for rows is a change of the layout, read at once.
     tableView.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
     delegate.fails = false
-    try tableView.layoutIfNeeded()
+    try tableView.performLayout()
     delegate.fails = true
     #expect(throws: TableViewError.self) { try tableView.setViewportHeight(3) }
     delegate.fails = false

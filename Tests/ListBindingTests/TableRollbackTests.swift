@@ -168,12 +168,12 @@ struct TableRollbackTests {
     let before = Parts(table.tableView)
     #expect(before.state.needsLayout)
     table.onHeaderHeight = { _ in throw TestFailure("no height today") }
-    let error = #expect(throws: TableViewError.self) { try table.tableView.layoutIfNeeded() }
+    let error = #expect(throws: TableViewError.self) { try table.tableView.performLayout() }
     #expect(error?.message.contains("no height today") == true)
     #expect(Parts(table.tableView) == before)
     // The setting applies once the delegate answers.
     table.onHeaderHeight = nil
-    try table.tableView.layoutIfNeeded()
+    try table.tableView.performLayout()
     #expect(!table.tableView.state.needsLayout)
     #expect(try table.tableView.rectForRow(at: path(1, 2)).height == 30)
   }
@@ -259,7 +259,7 @@ struct TableRollbackTests {
     #expect(table.tableView.rowHeight == 50)
     #expect(table.tableView.allowsMultipleSelection)
     #expect(table.tableView.state.needsLayout)
-    try table.tableView.layoutIfNeeded()
+    try table.tableView.performLayout()
     #expect(try table.tableView.rectForRow(at: path(0, 0)).height == 50)
   }
 
@@ -267,7 +267,7 @@ struct TableRollbackTests {
   func failedViewportHeight() throws {
     let table = try Table()
     table.tableView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-    try table.tableView.layoutIfNeeded()
+    try table.tableView.performLayout()
     try table.tableView.selectRow(at: path(0, 1))
     let before = Parts(table.tableView)
     table.onHeaderHeight = { _ in throw TestFailure() }

@@ -42,7 +42,7 @@ struct TableViewAsViewTests {
     let asView: View = tableView
     #expect(asView.bounds == .zero)
     tableView.frame = root.bounds
-    try tableView.layoutIfNeeded()
+    try tableView.performLayout()
     #expect(tableView.frame == CGRect(x: 0, y: 0, width: 320, height: 132))
     #expect(visibleTexts(tableView) == ["r0", "r1", "r2"])
     try tableView.setContentOffset(CGPoint(x: 0, y: 44), animated: false)

@@ -131,7 +131,7 @@ struct TableViewGeometryRulesCallbackTests {
   func exactHeights(_ value: CGFloat) throws {
     let list = try hostileFixture()
     list.tableView.estimatedRowHeight = 0
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
     let last = IndexPath(row: 29, section: 1)
     list.rowHeights[last] = value
     let expected = InvalidGeometry(

@@ -98,7 +98,7 @@ struct TableViewGeometryRulesRandomTests {
         for path in (found ?? []) + (hit.map { [$0] } ?? []) {
           #expect(throws: Never.self, context) { try tableView.rectForRow(at: path) }
         }
-      case 10: call = { () throws(TableViewError) in try tableView.layoutIfNeeded() }
+      case 10: call = { () throws(TableViewError) in try tableView.performLayout() }
       default:
         // Back to valid settings, so that the table goes on.
         tableView.rowHeight = 44

@@ -105,7 +105,7 @@ struct TableViewGeometryRulesTests {
     setting.set(value, on: tableView)
     let expected = InvalidGeometry(.property(setting.rawValue), value: value, rule: setting.rule)
     try expectRefused(expected, on: tableView) { () throws(TableViewError) in
-      try tableView.layoutIfNeeded()
+      try tableView.performLayout()
     }
     try expectRefused(expected, on: tableView) { () throws(TableViewError) in
       try tableView.reloadData()
@@ -133,7 +133,7 @@ struct TableViewGeometryRulesTests {
     case .tableFooterView: tableView.tableFooterView = nil
     default: (tableView.frame, tableView.contentInset) = saved
     }
-    try tableView.layoutIfNeeded()
+    try tableView.performLayout()
     #expect(try ObservedTable(tableView) == before)
     #expect(try tableView.render(with: PlainTextRenderer()) == rendered)
   }
@@ -151,7 +151,7 @@ struct TableViewGeometryRulesTests {
     }
     for value in values {
       setting.set(value, on: list.tableView)
-      try list.tableView.layoutIfNeeded()
+      try list.tableView.performLayout()
       try list.tableView.scrollToRow(at: IndexPath(row: 29, section: 1), at: .bottom)
       #expect(list.tableView.contentSize.height.isFinite, "\(setting) = \(value)")
       #expect(list.tableView.contentOffset.y.isFinite, "\(setting) = \(value)")

@@ -193,7 +193,7 @@ struct TableViewGeometryTests {
     let list = try SizedList([["a", "b"]])
     list.tableView.rowHeight = 60
     #expect(try list.tableView.rectForRow(at: path(0, 1)).minY == 44)
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
     #expect(try list.tableView.rectForRow(at: path(0, 1)).minY == 60)
   }
 
@@ -220,7 +220,7 @@ struct TableViewGeometryTests {
     footer.frame = CGRect(x: 0, y: 0, width: 320, height: 30)
     list.tableView.tableHeaderView = header
     list.tableView.tableFooterView = footer
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
     #expect(try list.tableView.rectForRow(at: path(0, 0)).minY == 70)
     #expect(list.tableView.contentSize.height == CGFloat(70 + 88 + 30))
     // 100 points tall: the header's 70, then the first row; the second starts at 114.

@@ -151,7 +151,7 @@ struct TableViewReentrancyTests {
     // Called at a touch, the reload was a call of its own, done before the method threw; its
     // cells wait for the next layout, which the failed tap did not reach.
     #expect(try list.tableView.numberOfRows(inSection: 0) == 1)
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
     #expect(visibleTexts(list.tableView) == ["z"])
     #expect(list.tableView.indexPathsForSelectedRows == nil)
   }

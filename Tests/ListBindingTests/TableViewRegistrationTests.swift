@@ -96,6 +96,23 @@ struct TableViewRegistrationTests {
     #expect(TextCell.defaultReuseIdentifier.hasSuffix(".TextCell"))
   }
 
+  @Test("Each class keeps its own identifier: subclasses and generic specializations apart")
+  func identifierPerClass() {
+    // The name is spelled once per class and remembered; asking in any order gives each class
+    // its own, never another's.
+    let names = [
+      GenericCell<Int>.defaultReuseIdentifier, TextCell.defaultReuseIdentifier,
+      GenericCell<String>.defaultReuseIdentifier, SubCell.defaultReuseIdentifier,
+      GenericCell<Int>.defaultReuseIdentifier, TextCell.defaultReuseIdentifier,
+      BaseCell.defaultReuseIdentifier,
+    ]
+    #expect(names[0] == names[4] && names[1] == names[5])
+    #expect(Set(names).count == 5)
+    #expect(names[0].hasSuffix(".GenericCell<Swift.Int>"))
+    #expect(names[2].hasSuffix(".GenericCell<Swift.String>"))
+    #expect(names[3].hasSuffix(".SubCell") && names[6].hasSuffix(".BaseCell"))
+  }
+
   @Test("Dequeuing as the wrong class throws and keeps the cell for reuse")
   func wrongClass() throws {
     let tableView = TableView()
@@ -117,3 +134,12 @@ struct TableViewRegistrationTests {
     #expect(tableView.dequeueReusableCell(withIdentifier: "plain") !== reused)
   }
 }
+
+/// A cell class whose specializations are distinct classes, each with its own identifier.
+private final class GenericCell<Item>: TableViewCell {}
+
+/// A cell class with a subclass.
+private class BaseCell: TableViewCell {}
+
+/// A subclass of a cell class, with an identifier of its own.
+private final class SubCell: BaseCell {}

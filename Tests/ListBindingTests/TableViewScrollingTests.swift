@@ -33,7 +33,7 @@ struct TableViewScrollingTests {
       try tableView.scrollToRow(at: IndexPath(row: 3, section: 0), at: .none)
       try tableView.selectRow(at: IndexPath(row: 4, section: 0), scrollPosition: .none)
       try tableView.reloadData()
-      try tableView.layoutIfNeeded()
+      try tableView.performLayout()
       try tableView.insertRows(at: [], with: .automatic)
       _ = try tableView.render(with: PlainTextRenderer())
     }
@@ -60,7 +60,7 @@ struct TableViewScrollingTests {
     // Shorter rows pull the offset back at the next layout.
     try tableView.setContentOffset(CGPoint(x: 0, y: 3960), animated: false)
     tableView.rowHeight = 22
-    #expect(try list.didScrollCount { try tableView.layoutIfNeeded() } == 1)
+    #expect(try list.didScrollCount { try tableView.performLayout() } == 1)
     #expect(tableView.contentOffset.y == 1760)
     tableView.rowHeight = 44
     tableView.frame.size.height = 880

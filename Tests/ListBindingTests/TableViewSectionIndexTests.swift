@@ -115,7 +115,7 @@ struct TableViewSectionIndexTests {
     let contacts = try IndexedContacts.abc()
     let tableView = contacts.tableView
     tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
-    try tableView.layoutIfNeeded()
+    try tableView.performLayout()
     try tableView.tapSectionIndexTitle(at: 1)
     #expect(tableView.contentOffset.y == (try tableView.rectForHeader(inSection: 1)).minY)
     try tableView.tapSectionIndexTitle(at: 2)

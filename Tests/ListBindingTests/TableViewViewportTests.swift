@@ -181,7 +181,7 @@ struct TableViewViewportTests {
     let list = try HookedList([rows(30)], height: 5)
     let frame = CGRect(x: 0, y: 0, width: 320, height: 88)
     list.tableView.frame = frame
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
     let shown = visibleTexts(list.tableView)
     let cells = list.tableView.visibleCells.map(ObjectIdentifier.init)
     list.onCellForRow = { _ in throw ArrayDataSource.Failure() }
@@ -190,7 +190,7 @@ struct TableViewViewportTests {
     #expect(visibleTexts(list.tableView) == shown)
     #expect(list.tableView.visibleCells.map(ObjectIdentifier.init) == cells)
     list.onCellForRow = nil
-    try list.tableView.layoutIfNeeded()
+    try list.tableView.performLayout()
     #expect(list.tableView.frame == frame)
     #expect(visibleTexts(list.tableView) == shown)
     try list.tableView.setViewportHeight(12)

@@ -21,7 +21,9 @@ import Testing
 // allowsselection and its siblings, isediting, setediting(_:animated:),
 // scrolltorow(at:at:animated:), rowheight, estimatedrowheight, sectionheaderheight,
 // sectionfooterheight, separatorstyle, tableheaderview, tablefooterview,
-// hasuncommittedupdates, automaticdimension; uitableviewdatasource/…, uitableviewdelegate/…,
+// hasuncommittedupdates, automaticdimension; uiview/layoutifneeded(), setneedslayout()
+// (inherited, `func layoutIfNeeded()`, `func setNeedsLayout()`, overridable);
+// uitableviewdatasource/…, uitableviewdelegate/…,
 // uitableviewdatasourceprefetching/…; uicontextualaction/init(style:title:handler:),
 // uiswipeactionsconfiguration/init(actions:); UIContextualAction.Handler is
 // `@MainActor typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void`.
@@ -39,7 +41,8 @@ struct UITableViewSignatureTests {
     let delegate: ReferenceWritableKeyPath<UIScrollView, (any UIScrollViewDelegate)?> = \.delegate
     let setOffset: (UIScrollView) -> (CGPoint, Bool) -> Void = UIScrollView.setContentOffset
     let make: (CGRect) -> UIScrollView = UIScrollView.init(frame:)
-    _ = (offset, inset, size, enabled, bounds, delegate, setOffset, make)
+    let layout: (UIScrollView) -> () -> Void = UIScrollView.layoutIfNeeded
+    _ = (offset, inset, size, enabled, bounds, delegate, setOffset, make, layout)
     let scrollView = UIScrollView()
     let view: UIView = scrollView
     _ = view
@@ -159,12 +162,20 @@ struct UITableViewSignatureTests {
     let tableHeader: ReferenceWritableKeyPath<UITableView, UIView?> = \.tableHeaderView
     let tableFooter: ReferenceWritableKeyPath<UITableView, UIView?> = \.tableFooterView
     let uncommitted: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
-    _ = (heights, separator, tableHeader, tableFooter, uncommitted)
+    let layout: (UITableView) -> () -> Void = UITableView.layoutIfNeeded
+    let needsLayout: (UITableView) -> () -> Void = UITableView.setNeedsLayout
+    _ = (heights, separator, tableHeader, tableFooter, uncommitted, layout, needsLayout)
     // Trailing closures and the default completion, as UIKit code calls them.
     let tableView = UITableView(frame: .zero, style: .plain)
     tableView.performBatchUpdates {}
     tableView.performBatchUpdates({}) { _ in }
     tableView.performBatchUpdates(nil, completion: nil)
+    // A subclass overrides the layout calls, as UIKit's classes are open.
+    final class Table: UITableView {
+      override func layoutIfNeeded() { super.layoutIfNeeded() }
+      override func setNeedsLayout() { super.setNeedsLayout() }
+    }
+    Table(frame: .zero, style: .plain).layoutIfNeeded()
   }
 
   @Test("UITableViewDataSource and UITableViewDataSourcePrefetching")

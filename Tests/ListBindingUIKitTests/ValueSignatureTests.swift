@@ -208,6 +208,32 @@ struct ValueSignatureTests {
     _ = (guideTop, guideLeading, guideWidth)
   }
 
+  // developer.apple.com/documentation/uikit/uiview/setneedslayout(), layoutifneeded() and
+  // layoutsubviews(): `func setNeedsLayout()`, `func layoutIfNeeded()`, `func layoutSubviews()`,
+  // each overridable in a subclass (UIView is an open class).
+  @Test("UIView's layout calls: setNeedsLayout(), layoutIfNeeded(), layoutSubviews()")
+  func viewLayoutCalls() {
+    let setNeedsLayout: (UIView) -> () -> Void = UIView.setNeedsLayout
+    let layoutIfNeeded: (UIView) -> () -> Void = UIView.layoutIfNeeded
+    let layoutSubviews: (UIView) -> () -> Void = UIView.layoutSubviews
+    _ = (setNeedsLayout, layoutIfNeeded, layoutSubviews)
+    final class Badge: UIView {
+      var layouts = 0
+      override func setNeedsLayout() { super.setNeedsLayout() }
+      override func layoutIfNeeded() { super.layoutIfNeeded() }
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+      }
+    }
+    let badge = Badge()
+    badge.layoutIfNeeded()
+    badge.setNeedsLayout()
+    badge.layoutIfNeeded()
+    badge.layoutIfNeeded()
+    #expect(badge.layouts == 2)
+  }
+
   // developer.apple.com/documentation/uikit/uistackview.
   @Test("UIStackView")
   func stackView() {

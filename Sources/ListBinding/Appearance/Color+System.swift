@@ -92,4 +92,39 @@ extension Color {
     name: "secondarySystemGroupedBackground", red: 1, green: 1, blue: 1)
   /// The tint colour: the colour of controls and of text that acts.
   public static let tintColor = Color(name: "tintColor", red: 0, green: 0.478, blue: 1)
+
+  /// The system's second grey, lighter than ``systemGray``.
+  public static let systemGray2 = Color(name: "systemGray2", red: 0.682, green: 0.682, blue: 0.698)
+  /// The system's third grey.
+  public static let systemGray3 = Color(name: "systemGray3", red: 0.78, green: 0.78, blue: 0.8)
+  /// The system's fourth grey.
+  public static let systemGray4 = Color(name: "systemGray4", red: 0.82, green: 0.82, blue: 0.839)
+  /// The system's fifth grey.
+  public static let systemGray5 = Color(name: "systemGray5", red: 0.898, green: 0.898, blue: 0.918)
+  /// The system's sixth grey, the lightest.
+  public static let systemGray6 = Color(name: "systemGray6", red: 0.949, green: 0.949, blue: 0.969)
+  /// The colour of quaternary text, such as a disabled label.
+  public static let quaternaryLabel = Color(
+    name: "quaternaryLabel", red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18)
+  /// The background of content over ``systemBackground``, such as a cell's card.
+  public static let secondarySystemBackground = Color(
+    name: "secondarySystemBackground", red: 0.949, green: 0.949, blue: 0.969)
+  /// The background of content over ``secondarySystemBackground``.
+  public static let tertiarySystemBackground = Color(
+    name: "tertiarySystemBackground", red: 1, green: 1, blue: 1)
+  /// The background of content over ``secondarySystemGroupedBackground``.
+  public static let tertiarySystemGroupedBackground = Color(
+    name: "tertiarySystemGroupedBackground", red: 0.949, green: 0.949, blue: 0.969)
+  /// The fill of thin and small shapes, such as a slider's track.
+  public static let systemFill = Color(
+    name: "systemFill", red: 0.471, green: 0.471, blue: 0.502, alpha: 0.2)
+  /// The fill of medium shapes, such as a switch's background.
+  public static let secondarySystemFill = Color(
+    name: "secondarySystemFill", red: 0.471, green: 0.471, blue: 0.502, alpha: 0.16)
+  /// The fill of large shapes, such as a search field.
+  public static let tertiarySystemFill = Color(
+    name: "tertiarySystemFill", red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
+  /// The fill of large areas holding complex content, such as an expanded cell.
+  public static let quaternarySystemFill = Color(
+    name: "quaternarySystemFill", red: 0.455, green: 0.455, blue: 0.502, alpha: 0.08)
 }

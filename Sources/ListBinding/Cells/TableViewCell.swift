@@ -101,7 +101,7 @@ open class TableViewCell: View {
   ///
   /// The table sets it whenever the cell is displayed; setting it calls
   /// ``setSelected(_:animated:)``.
-  public var isSelected: Bool {
+  open var isSelected: Bool {
     get { selected }
     set { setSelected(newValue, animated: false) }
   }
@@ -114,7 +114,7 @@ open class TableViewCell: View {
   /// highlight off before selecting, as UIKit does on touch down and touch up (see
   /// ``TableView/tapRow(at:)``); so it is `false` between calls. Setting it calls
   /// ``setHighlighted(_:animated:)``.
-  public var isHighlighted: Bool {
+  open var isHighlighted: Bool {
     get { highlighted }
     set { setHighlighted(newValue, animated: false) }
   }
@@ -157,7 +157,7 @@ open class TableViewCell: View {
   /// `tableView(_:indentationLevelForRowAt:)`, whose default keeps the cell's own. A
   /// ``PlainTextRenderer`` indents the row's content by two columns a level (see
   /// ``RenderedTable/Row/indentationLevel``); a negative level counts as 0.
-  public var indentationLevel = 0
+  open var indentationLevel = 0
 
   /// The width of one level of indentation, in points. Default: 10, as in UIKit.
   ///

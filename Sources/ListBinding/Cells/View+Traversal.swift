@@ -100,8 +100,41 @@ extension View {
   ///   overrides do.
   func layOutSubtree() {
     visitSubtree { view in
+      view.hasPendingLayout = false
       view.layoutSubviews()
       return true
     }
+  }
+
+  /// Calls ``layoutSubviews()`` on the views of the subtree that need layout, each before its
+  /// subviews and the subviews in order; a table below the view lays itself out, by its own
+  /// ``layoutIfNeeded()``. The view on which it is called is laid out as a view, whatever it is.
+  ///
+  /// A loop, not nested calls, except one call for each table below the view. A view's flag is
+  /// cleared before its `layoutSubviews()`, so a view that marks itself there needs layout
+  /// again afterwards, as in UIKit; the views it contains are read after it.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree, plus what the
+  ///   overrides and the tables do.
+  func layOutPendingSubtree() {
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      if view !== self, view is any TableViewHosting {
+        view.layoutIfNeeded()
+        continue
+      }
+      if view.hasPendingLayout {
+        view.hasPendingLayout = false
+        view.layoutSubviews()
+      }
+      stack.append(contentsOf: view.laidOutViews.reversed())
+    }
+  }
+
+  /// The views a layout of the view reaches below it: its subviews, and, for a table, the views
+  /// it shows.
+  private var laidOutViews: [View] {
+    guard let table = self as? TableView else { return subviews }
+    return subviews + table.shownViews
   }
 }

@@ -19,14 +19,68 @@ open class View {
 
   /// The view's frame in its superview's coordinates, as `UIView.frame`. Views lay nothing out
   /// by it; the table reads the height of its ``TableView/tableHeaderView`` and
-  /// ``TableView/tableFooterView`` from it, as UIKit does.
-  public var frame = CGRect.zero
+  /// ``TableView/tableFooterView`` from it, as UIKit does. A subclass may override it (to
+  /// watch it with `didSet`, as UIKit code does), calling `super`.
+  ///
+  /// A new size marks the view as needing layout (see ``setNeedsLayout()``), as in UIKit.
+  open var frame = CGRect.zero {
+    didSet { if frame.size != oldValue.size { hasPendingLayout = true } }
+  }
+
+  /// Whether the view needs layout: the next ``layoutIfNeeded()`` that reaches it calls its
+  /// ``layoutSubviews()``. A new view needs layout.
+  var hasPendingLayout = true
 
   /// The view's own rect, as `UIView.bounds`: at the origin, with the ``frame``'s size. A
   /// ``TableView``'s origin is its ``TableView/contentOffset``, as a scroll view's.
   ///
   /// - Complexity: O(1).
   open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+  /// The size that fits the view's content within `size`, as `UIView.sizeThatFits(_:)`: by
+  /// default the view's current size, as UIKit documents. Views lay nothing out; subclasses
+  /// that size themselves override it, and ``sizeToFit()`` takes what it answers.
+  ///
+  /// - Parameter size: The size the view may take.
+  /// - Returns: The size that fits.
+  /// - Complexity: O(1) for the default.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin, as
+  /// `UIView.sizeToFit()`.
+  ///
+  /// - Complexity: That of ``sizeThatFits(_:)``.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
+  /// The size the view's content needs, as `UIView.intrinsicContentSize`: by default
+  /// ``noIntrinsicMetric`` in both dimensions, for every view, labels included (there are no
+  /// glyphs to measure). Recorded for the subclasses that override it; nothing reads it.
+  ///
+  /// - Complexity: O(1) for the default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
+
+  /// Tells the view its ``intrinsicContentSize`` changed, as
+  /// `UIView.invalidateIntrinsicContentSize()`: nothing is laid out by it, so it does nothing.
+  ///
+  /// - Complexity: O(1).
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The value of a dimension of ``intrinsicContentSize`` a view does not have, as
+  /// `UIView.noIntrinsicMetric`: -1.
+  public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+  /// Whether renderers start a line for each subview that draws something, as a vertical
+  /// stack lays its views out one under the other; `false` by default, which draws the
+  /// subviews one after another on a line. The elements of each subview follow a
+  /// ``RenderedElement/lineBreak``, so a self-sizing row gains a line for each (see
+  /// ``TableViewCell/fittingHeight(forWidth:)``).
+  ///
+  /// - Complexity: O(1) for the default.
+  open var drawsSubviewsOnSeparateLines: Bool { false }
 
   /// The view's background colour, or `nil`, the default, for none (transparent), as
   /// `UIView.backgroundColor`.
@@ -127,6 +181,7 @@ open class View {
   }
 
   /// Adds a view at the end of the subviews, moving it from its previous superview if it had one.
+  /// Both views then need layout (see ``setNeedsLayout()``), as in UIKit.
   ///
   /// Adding a view to itself or to one of its own superviews (at any level) does nothing, since
   /// a view tree has no cycles. So does adding a ``TableView`` to a cell it displays, or to a
@@ -151,14 +206,87 @@ open class View {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    hasPendingLayout = true
+    view.hasPendingLayout = true
   }
 
-  /// Removes the view from its superview.
+  /// Adds a view as a subview at `index` of ``subviews``, as `UIView.insertSubview(_:at:)`; an
+  /// index beyond the subviews (or below 0) puts it last (or first). A view that is already a
+  /// subview moves there.
+  ///
+  /// - Parameters:
+  ///   - view: The view to add.
+  ///   - index: Its index among the subviews.
+  /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
+  ///   view's subviews.
+  public func insertSubview(_ view: View, at index: Int) {
+    addSubview(view)
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+  }
+
+  /// Adds a view as a subview just below `siblingSubview` (before it in ``subviews``), as
+  /// `UIView.insertSubview(_:belowSubview:)`; last when `siblingSubview` is not a subview.
+  ///
+  /// - Parameters:
+  ///   - view: The view to add.
+  ///   - siblingSubview: The subview it goes below.
+  /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
+  ///   view's subviews.
+  public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+    addSubview(view)
+    guard view.superview === self, view !== siblingSubview else { return }
+    subviews.removeAll { $0 === view }
+    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+    subviews.insert(view, at: index)
+  }
+
+  /// Adds a view as a subview just above `siblingSubview` (after it in ``subviews``), as
+  /// `UIView.insertSubview(_:aboveSubview:)`; last when `siblingSubview` is not a subview.
+  ///
+  /// - Parameters:
+  ///   - view: The view to add.
+  ///   - siblingSubview: The subview it goes above.
+  /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
+  ///   view's subviews.
+  public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+    addSubview(view)
+    guard view.superview === self, view !== siblingSubview else { return }
+    subviews.removeAll { $0 === view }
+    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    subviews.insert(view, at: index)
+  }
+
+  /// Moves a subview to the end of ``subviews``, above its siblings, as
+  /// `UIView.bringSubviewToFront(_:)`; a view that is not a subview is left alone.
+  ///
+  /// - Parameter view: The subview.
+  /// - Complexity: O(*m*), where *m* is the number of subviews.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.append(view)
+  }
+
+  /// Moves a subview to the start of ``subviews``, below its siblings, as
+  /// `UIView.sendSubviewToBack(_:)`; a view that is not a subview is left alone.
+  ///
+  /// - Parameter view: The subview.
+  /// - Complexity: O(*m*), where *m* is the number of subviews.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: 0)
+  }
+
+  /// Removes the view from its superview, which then needs layout (see ``setNeedsLayout()``).
   ///
   /// - Complexity: O(*m*), where *m* is the number of the superview's subviews.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
+    parent.hasPendingLayout = true
     superview = nil
   }
 
@@ -170,11 +298,56 @@ open class View {
   /// delegate's `tableView(_:willDisplay:forRowAt:)`, as UIKit's layout pass follows that
   /// call. It does the same for a header or footer view after
   /// `tableView(_:willDisplayHeaderView:forSection:)` or
-  /// `tableView(_:willDisplayFooterView:forSection:)`. Nothing else calls it: views lay nothing
-  /// out by themselves. Don't call it yourself, as in UIKit.
+  /// `tableView(_:willDisplayFooterView:forSection:)`. Otherwise ``layoutIfNeeded()`` calls it,
+  /// on the views that need layout: there is no update cycle, so views lay nothing out by
+  /// themselves. Don't call it yourself, as in UIKit.
   ///
   /// - Complexity: O(1) for the default, plus what an override does.
   open func layoutSubviews() {}
+
+  /// Marks the view as needing layout, as `UIView.setNeedsLayout()`: the next
+  /// ``layoutIfNeeded()`` of the view, or of a view it is in, calls its ``layoutSubviews()``.
+  ///
+  /// It returns at once and lays nothing out. UIKit lays out marked views at its next update
+  /// cycle; there is none here: a marked view waits for a ``layoutIfNeeded()``, or, for a cell
+  /// or a view inside one, for the table to display the cell again. Marking a view many times
+  /// before it is laid out lays it out once.
+  ///
+  /// A view also needs layout when it is new, when its ``frame`` changes size, and when a
+  /// subview is added to it or removed from it.
+  ///
+  /// - Complexity: O(1).
+  open func setNeedsLayout() {
+    hasPendingLayout = true
+  }
+
+  /// Lays out the view and the views inside it that need layout, now, as
+  /// `UIView.layoutIfNeeded()`: with the view as the root, each view of the subtree that needs
+  /// layout (see ``setNeedsLayout()``) has its ``layoutSubviews()`` called, each before its
+  /// subviews, and then no longer needs layout. A view that needs none is not called, and when
+  /// none does, the call does nothing, as UIKit's.
+  ///
+  /// The views inside a ``TableView`` are its subviews and the views it shows: its table
+  /// header and footer views, background view, visible cells and the header and footer views
+  /// of the sections on display. A table inside the view is laid out by its own
+  /// `layoutIfNeeded()`, which applies the table's pending changes first (see
+  /// ``TableView/layoutIfNeeded()``).
+  ///
+  /// The subviews of a view are read after its `layoutSubviews()`, so views it adds or resizes
+  /// there are laid out in the same call. The tree is walked in a loop, so a tree of any depth
+  /// is laid out.
+  ///
+  /// ```swift
+  /// badge.setNeedsLayout()
+  /// view.layoutIfNeeded()  // badge.layoutSubviews() runs once
+  /// view.layoutIfNeeded()  // nothing needs layout: nothing runs
+  /// ```
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree, plus what the
+  ///   `layoutSubviews()` overrides and the tables inside do.
+  open func layoutIfNeeded() {
+    layOutPendingSubtree()
+  }
 
   /// What the view shows, in reading order, for renderers.
   ///
@@ -195,8 +368,19 @@ open class View {
   ///   ``maximumRenderedDepth`` levels.
   open func renderedElements() -> [RenderedElement] {
     guard isDrawn, !subviews.isEmpty else { return [] }
+    let separateLines = drawsSubviewsOnSeparateLines
     return RenderingDepth.descending {
-      subviews.flatMap { $0.isDrawn ? $0.renderedElements() : [] }
+      guard separateLines else {
+        return subviews.flatMap { $0.isDrawn ? $0.renderedElements() : [] }
+      }
+      var elements: [RenderedElement] = []
+      for subview in subviews where subview.isDrawn {
+        let drawn = subview.renderedElements()
+        guard !drawn.isEmpty else { continue }
+        if !elements.isEmpty { elements.append(.lineBreak) }
+        elements += drawn
+      }
+      return elements
     }
   }
 

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A value: a call builds the cells of its new state apart and swaps them in when it commits,
 /// or drops them when it fails.
-@MainActor
+///
+/// Not isolated to the main actor: it holds cells but calls nothing on them, and its closures
+/// then run without the main-actor check an isolated closure pays at every call.
 struct LoadedCells {
   /// The offsets of the rows the slots are for.
   private(set) var rows: Range<Int> = 0..<0

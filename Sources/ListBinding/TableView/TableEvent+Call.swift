@@ -68,7 +68,8 @@ extension TableEvent {
     case scrollToRow(IndexPath, TableView.ScrollPosition)
     /// ``TableView/setViewportHeight(_:)``.
     case setViewportHeight(Int)
-    /// ``TableView/layoutIfNeeded()``.
+    /// ``TableView/performLayout()``, or ``TableView/layoutIfNeeded()``, which calls it: a
+    /// layout asked for, under UIKit's name.
     case layoutIfNeeded
     /// ``TableView/drag(by:)``: the distance in points.
     case drag(CGFloat)

@@ -28,7 +28,7 @@ extension TableView {
   }
 
   /// Sets a setting, as its property's setter: a height or the inset applies at the next
-  /// layout, which refuses one that breaks its rule (see ``layoutIfNeeded()``).
+  /// layout, which refuses one that breaks its rule (see ``performLayout()``).
   ///
   /// - Complexity: O(1).
   func changeSetting<Value>(_ keyPath: WritableKeyPath<TableSettings, Value>, to value: Value) {

@@ -52,7 +52,7 @@ extension TableView {
   /// UIKit; for a viewport in rows, it starts at the row at that height.
   ///
   /// - Throws: ``TableViewError/invalidGeometry(_:)`` for a coordinate that is not finite, or
-  ///   a pending geometry setting that breaks its rule (see ``layoutIfNeeded()``); a data source
+  ///   a pending geometry setting that breaks its rule (see ``performLayout()``); a data source
   ///   error for a row new to the viewport. The viewport is as it was then.
   /// - Complexity: O(*v* log *r*), where *v* is the number of visible rows.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) throws(TableViewError) {
@@ -66,16 +66,27 @@ extension TableView {
 
   /// Applies the geometry settings changed since the last layout — ``frame``, ``rowHeight``,
   /// ``estimatedRowHeight``, the section heights, ``contentInset``, the table's header and footer
-  /// views — as UIKit's `layoutIfNeeded()`; every call that changes the table does it first.
+  /// views — and asks for the cells of a reload made at a touch, as UIKit's `layoutIfNeeded()`
+  /// does for a table; every call that changes the table does it first.
   ///
   /// A setting that breaks its rule (see ``maximumDimension``) is refused here, and by every
   /// call that changes the table, until it is fixed.
+  ///
+  /// It is the throwing spelling of ``layoutIfNeeded()``, for native code, as ``Button/send(_:)``
+  /// is of ``Button/sendActions(for:)``: `layoutIfNeeded()` does the same, reports an error to
+  /// ``UncaughtErrors`` instead of throwing it, and then lays out the views inside the table
+  /// that need layout.
+  ///
+  /// ```swift
+  /// tableView.rowHeight = 60
+  /// try tableView.performLayout()  // the rows are 60 points tall now
+  /// ```
   ///
   /// - Throws: ``TableViewError/invalidGeometry(_:)`` for a setting, or a height the delegate
   ///   or a self-sizing cell returns, that breaks its rule; what the delegate's height methods
   ///   throw, or a data source error for a row new to the viewport. The table is as it was then.
   /// - Complexity: O(*s* + *v* log *r*), plus O(*n*) when the table does not estimate heights.
-  public func layoutIfNeeded() throws(TableViewError) {
+  public func performLayout() throws(TableViewError) {
     try perform(.layoutIfNeeded) {
       .operation { () throws(TableViewError) in try self.loadPendingCells() }
     }

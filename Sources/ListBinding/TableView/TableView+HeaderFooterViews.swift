@@ -43,7 +43,7 @@ extension TableView {
   /// is not a ``TableViewHeaderFooterView``, as `UITableView.headerView(forSection:)`.
   ///
   /// The table makes the header and footer views of the sections on display when it lays out
-  /// (``reloadData()``, an update, scrolling, ``layoutIfNeeded()``), not when it renders: the
+  /// (``reloadData()``, an update, scrolling, ``performLayout()``), not when it renders: the
   /// delegate's `tableView(_:viewForHeaderInSection:)`, or, when that gives none and the
   /// section has a title, a ``TableViewHeaderFooterView`` showing the title in its
   /// ``TableViewHeaderFooterView/textLabel``, as UIKit makes for titles. A view stays while its

@@ -3,8 +3,22 @@ import Foundation
 extension TableViewCell {
   /// The reuse identifier ``TableView/register(_:)`` uses for this class: its type name with
   /// its module, such as `"MyApp.MenuCell"`.
-  public static var defaultReuseIdentifier: String { String(reflecting: self) }
+  ///
+  /// - Complexity: O(1) on average: the name is spelled once per class and remembered, since
+  ///   every typed dequeue reads it.
+  public static var defaultReuseIdentifier: String {
+    let key = ObjectIdentifier(self)
+    if let name = defaultReuseIdentifiers[key] { return name }
+    let name = String(reflecting: self)
+    defaultReuseIdentifiers[key] = name
+    return name
+  }
 }
+
+/// The ``TableViewCell/defaultReuseIdentifier`` of each cell class that asked for it: spelling a
+/// type's name goes through reflection, about as costly as the rest of a dequeue. A class's
+/// metadata lives as long as the process, so its identifier never goes stale.
+@MainActor private var defaultReuseIdentifiers: [ObjectIdentifier: String] = [:]
 
 extension TableView {
   /// Registers a cell class for a reuse identifier, replacing any earlier registration for it.

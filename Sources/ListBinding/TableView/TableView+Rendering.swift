@@ -9,7 +9,7 @@ extension TableView {
   ///
   /// - Throws: The error of a data-source or delegate method the rendering asks (editing
   ///   styles), or of the layout of pending geometry settings (see
-  ///   ``layoutIfNeeded()``); ``TableViewError/viewTreeTooDeep(_:maximum:)`` when a view it
+  ///   ``performLayout()``); ``TableViewError/viewTreeTooDeep(_:maximum:)`` when a view it
   ///   shows has subviews nested deeper than ``View/maximumRenderedDepth``.
   /// - Complexity: O(*v* + *w*), where *v* is the viewport height and *w* the size of the
   ///   visible cells' view trees, plus the renderer's cost: independent of the number of rows.
@@ -31,7 +31,7 @@ extension TableView {
   ///
   /// - Throws: The error of a data-source or delegate method it asks (editing styles), or of
   ///   the layout of pending geometry settings (see
-  ///   ``layoutIfNeeded()``); ``TableViewError/viewTreeTooDeep(_:maximum:)`` when a cell, or a
+  ///   ``performLayout()``); ``TableViewError/viewTreeTooDeep(_:maximum:)`` when a cell, or a
   ///   header or footer view, has subviews nested deeper than ``View/maximumRenderedDepth``
   ///   (see ``View/renderedElements()``).
   /// - Complexity: O(*v* + *w* + *e*), where *v* is the viewport height, *w* the size of the

@@ -32,7 +32,7 @@ extension TableView {
   ///
   /// Made from a method or handler the table calls at a touch (see the "Call moments"
   /// article), the reload reads the counts at once and asks for the cells at the next layout,
-  /// as UIKit: ``layoutIfNeeded()``, the next call that changes the table, rendering, or the end
+  /// as UIKit: ``performLayout()``, the next call that changes the table, rendering, or the end
   /// of the gesture. Until then ``cellForRow(at:)`` answers `nil` for the reloaded rows.
   ///
   /// - Throws: ``TableViewError/negativeNumberOfSections(_:)``,

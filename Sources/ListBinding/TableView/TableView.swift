@@ -145,7 +145,7 @@ public final class TableView: View {
   /// default, as UIKit's) for the height each cell fits: see
   /// ``TableViewCell/fittingHeight(forWidth:)``, 44 points for a row of one line. Set a number,
   /// such as 44, for rows of one fixed height. A change applies at the next layout (see
-  /// ``layoutIfNeeded()``), which refuses a height that is not finite, below 0 or above
+  /// ``performLayout()``), which refuses a height that is not finite, below 0 or above
   /// ``maximumDimension`` with ``TableViewError/invalidGeometry(_:)``, as do the heights below.
   public var rowHeight: CGFloat {
     get { state.settings.rowHeight }
@@ -190,7 +190,7 @@ public final class TableView: View {
   /// size makes the viewport its bounds: the visible rows are those whose rects intersect them,
   /// as in UIKit; a zero size, or ``setViewportHeight(_:)``, goes back to a viewport in rows. A
   /// change applies at the next layout (the next call that changes the table, or
-  /// ``layoutIfNeeded()``), as UIKit lays out later; that layout refuses an origin that is not
+  /// ``performLayout()``), as UIKit lays out later; that layout refuses an origin that is not
   /// finite, and a size below 0 or above ``maximumDimension``.
   ///
   /// A table pinned to the view it is in takes that view's size:
@@ -202,6 +202,26 @@ public final class TableView: View {
   ///
   /// - Complexity: O(1) with a frame; O(log *r*) for a viewport in rows.
   public override var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+
+  /// Lays out the table now, as `UITableView.layoutIfNeeded()`: applies its pending changes, as
+  /// ``performLayout()`` does, then lays out the views inside it that need layout — its
+  /// subviews, visible cells, header and footer views (see ``View/layoutIfNeeded()``).
+  ///
+  /// It cannot throw, as UIKit's: an error ``performLayout()`` would throw is reported to
+  /// ``UncaughtErrors`` instead (where UIKit raises an exception), the table is as it was, and
+  /// no view is laid out. Native code that handles the error calls `try performLayout()`.
+  ///
+  /// - Complexity: O(*s* + *v* log *r*), plus O(*n*) when the table does not estimate heights,
+  ///   plus O(*w*) for the *w* views inside it and what their `layoutSubviews()` do.
+  public override func layoutIfNeeded() {
+    do {
+      try performLayout()
+    } catch {
+      UncaughtErrors.report(error)
+      return
+    }
+    super.layoutIfNeeded()
+  }
 
   /// The control a user pulls to refresh the table's content, or `nil` for none, as in UIKit.
   ///

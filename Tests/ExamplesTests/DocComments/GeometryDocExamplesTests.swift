@@ -16,7 +16,7 @@ struct GeometryDocExamplesTests {
 
     tableView.rowHeight = .nan
     do {
-      try tableView.layoutIfNeeded()
+      try tableView.performLayout()
     } catch .invalidGeometry(let reason) {
       print(reason.message)  // rowHeight is nan; it must be finite, from 0 to 1000000000 ...
     } catch {
