@@ -15,8 +15,9 @@ import ListBinding
 /// bounds. An axis with one edge pinned and a constant width or height (or a centre and a
 /// constant size) is placed as well. The frames are computed when a constraint is activated
 /// or deactivated, when its ``constant`` or a view's
-/// `translatesAutoresizingMaskIntoConstraints` changes, and when a window sizes its root
-/// view; the article "The object model" says what is computed where.
+/// `translatesAutoresizingMaskIntoConstraints` changes, and when a controller's view is sized as
+/// it appears (a window's root, a pushed or a presented controller); the article "The object
+/// model" says what is computed where.
 ///
 /// Activating a constraint whose items have no common ancestor raises `NSGenericException`, as
 /// UIKit does, and activates nothing of that call.

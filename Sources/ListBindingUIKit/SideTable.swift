@@ -2,9 +2,12 @@
 /// properties: one entry an object, keyed by the object's `ObjectIdentifier`.
 ///
 /// An identifier can be reused once its object is gone, so each slot also holds the object
-/// weakly, and a slot whose object is not the one asked about counts as absent. Slots of
-/// objects that are gone are swept when the table has doubled since the last sweep, so the
-/// table stays proportional to the live objects that have entries.
+/// weakly, and a slot whose object is not the one asked about counts as absent; setting an
+/// entry for the new object replaces the slot. Slots of objects that are gone are swept when the
+/// table reaches twice the live objects it kept at its last sweep (64 slots at least), so it
+/// stays within twice the most objects with entries alive at once, at an amortized O(1) a set.
+/// Until then a gone object's slot keeps its entry: how soon a given slot goes depends on the
+/// table's history and on whether the allocator reuses the address, not on the object.
 @MainActor
 final class SideTable<Object: AnyObject, Entry> {
   private struct Slot {
@@ -38,6 +41,11 @@ final class SideTable<Object: AnyObject, Entry> {
       sweepThreshold = max(64, slots.count * 2)
     }
   }
+
+  /// The number of slots, those of gone objects not yet swept included.
+  ///
+  /// - Complexity: O(1).
+  var count: Int { slots.count }
 
   /// The entry of `object` if one was stored, without making one.
   ///

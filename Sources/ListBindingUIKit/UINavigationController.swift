@@ -5,7 +5,11 @@ import ListBinding
 ///
 /// The top controller appears and disappears with the navigation controller; a push or a pop
 /// while it is on screen moves one controller off and one on (every `viewWill…` before every
-/// `viewDid…`). Nothing is drawn: a test reads ``viewControllers`` and ``topViewController``.
+/// `viewDid…`). The top controller's view fills the navigation controller's view, added before
+/// its `viewWillAppear`; the view of a controller that leaves the top is taken out before its
+/// `viewDidDisappear`. Nothing is drawn, no bar either, so none is subtracted from that size
+/// (UIKit's content view underlaps its bar): a test reads ``viewControllers`` and
+/// ``topViewController``.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []

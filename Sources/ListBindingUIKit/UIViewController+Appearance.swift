@@ -22,8 +22,10 @@ extension UIViewController {
   }
 
   /// Moves `disappearing` off screen and `appearing` on, each with its children: first every
-  /// `viewWillDisappear` and `viewWillAppear` (views loaded first), then every `viewDidAppear`
-  /// and `viewDidDisappear`. A controller already in the state asked is left alone.
+  /// `viewWillDisappear` and `viewWillAppear` (views loaded first, then sized and added to
+  /// their containers: see ``placeView()``), then every `viewDidAppear` and `viewDidDisappear`
+  /// (views taken out of their containers first). A controller already in the state asked is
+  /// left alone.
   ///
   /// - Complexity: O(*c*) calls, where *c* is the number of controllers in both trees.
   static func transition(
@@ -37,6 +39,8 @@ extension UIViewController {
     }
     for controller in arriving {
       controller.loadViewIfNeeded()
+      // Parents first: a container's view has its size before its child's view takes it.
+      controller.placeView()
       controller.appearance = .appearing
       controller.viewWillAppear(animated)
     }
@@ -45,6 +49,7 @@ extension UIViewController {
       controller.viewDidAppear(animated)
     }
     for controller in leaving where controller.appearance == .disappearing {
+      controller.removePlacedView()
       controller.appearance = .disappeared
       controller.viewDidDisappear(animated)
     }

@@ -30,8 +30,10 @@ extension UIViewController {
   /// Presents a controller modally, as `UIViewController.present(_:animated:completion:)`.
   ///
   /// The outermost of this controller's parents presents it. The presented controller's view is
-  /// loaded and it appears (`viewWillAppear`, `viewDidAppear`); the presenter disappears only in
-  /// the styles that cover it (`.fullScreen`, `.currentContext`). The completion runs when the
+  /// loaded, sized to the window and added to it, in every style (UIKit makes a sheet smaller
+  /// than the window), and it appears (`viewWillAppear`, `viewDidAppear`); the presenter
+  /// disappears, its view taken out of the window, only in the styles that cover it
+  /// (`.fullScreen`, `.currentContext`). The completion runs when the
   /// main queue next turns, after the code that follows this call, as UIKit runs it after its
   /// animation.
   ///
@@ -68,8 +70,8 @@ extension UIViewController {
   /// itself, as `UIViewController.dismiss(animated:completion:)`.
   ///
   /// Controllers presented above the dismissed one are dismissed with it. Each disappears
-  /// (`viewWillDisappear`, `viewDidDisappear`), and a presenter that a covering style hid
-  /// appears again. The completion runs when the main queue next turns; when nothing is
+  /// (`viewWillDisappear`, `viewDidDisappear`), its view taken out of the window, and a
+  /// presenter that a covering style hid appears again, back in the window. The completion runs when the main queue next turns; when nothing is
   /// presented it still runs (*assumed*).
   ///
   /// - Parameters:

@@ -6,6 +6,8 @@ import ListBinding
 /// Subclass it as in UIKit: override ``loadView()`` or ``viewDidLoad()``, and the appearance
 /// methods, which run as the controller is shown by a window (``UIWindow/makeKeyAndVisible()``),
 /// presented (``present(_:animated:completion:)``), or pushed onto a navigation controller.
+/// As it appears, its view is sized to fill what shows it (the window, or the navigation
+/// controller's view) and added there, before ``viewWillAppear(_:)``.
 /// Nothing is drawn: the controller records what a test checks (``presentedViewController``,
 /// ``navigationController``, ``navigationItem``).
 ///
@@ -46,6 +48,8 @@ open class UIViewController: CustomStringConvertible {
   var ownPresented: UIViewController?
   weak var ownPresenting: UIViewController?
   weak var window: UIWindow?
+  /// The view ``placeView()`` last added the controller's view to.
+  weak var placedIn: UIView?
   var appearance = Appearance.disappeared
   var editing = false
   lazy var ownNavigationItem = UINavigationItem(title: "")

@@ -26,6 +26,9 @@ open class UIWindow: UIView {
 
   /// The controller whose view fills the window. On a visible window, setting it moves the old
   /// root off screen and the new one on; its view is added to the window at the window's size.
+  ///
+  /// The size is taken when the root's view is added: a window whose frame changes later does
+  /// not resize it (UIKit's root view tracks the window's size).
   public var rootViewController: UIViewController? {
     get { root }
     set {
@@ -56,14 +59,12 @@ open class UIWindow: UIView {
   /// Makes the window key, as `makeKey()`, without showing it.
   open func makeKey() { isKeyWindow = true }
 
-  /// Adds the root's view at the window's size.
+  /// Adds the root's view at the window's size; the controllers the root contains and those
+  /// presented take theirs as they appear (see `UIViewController.placeView()`).
   private func attachRoot() {
     guard let root else { return }
     root.window = self
-    guard let view = root.view else { return }
-    view.frame = CGRect(origin: .zero, size: frame.size)
-    addSubview(view)
-    // Views pinned to the root view's edges take its new size.
-    AutoLayoutPins.layOut(from: view)
+    root.loadViewIfNeeded()
+    root.placeView()
   }
 }

@@ -45,6 +45,41 @@ struct ContentConfigurationTests {
     #expect(content.renderedElements() == [.image(star), .columnBreak, .styledText(secondary)])
   }
 
+  // Apple's "UIListContentConfiguration.TextProperties.alignment" and its "TextAlignment"
+  // (`.natural`, `.center`, `.justified`; raw values 0, 1, 2 in "UIListContentTextAlignment").
+  // The default, `.natural`, is *assumed* from UIKit's cells, whose texts start at the leading
+  // edge.
+  @Test(
+    "Text alignment is stored per text and read back; the default is natural",
+    arguments: [
+      ListContentConfiguration.TextProperties.TextAlignment.natural, .center, .justified,
+    ])
+  func alignment(alignment: ListContentConfiguration.TextProperties.TextAlignment) {
+    var content = ListContentConfiguration.valueCell()
+    #expect(content.textProperties.alignment == .natural)
+    #expect(content.secondaryTextProperties.alignment == .natural)
+    content.text = "Wi-Fi"
+    let drawn = content.renderedElements()
+    content.textProperties.alignment = alignment
+    #expect(content.textProperties.alignment == alignment)
+    #expect(content.secondaryTextProperties.alignment == .natural)
+    var natural = ListContentConfiguration.valueCell()
+    natural.text = "Wi-Fi"
+    #expect((content == natural) == (alignment == .natural))
+    // Recorded, not drawn: the elements are those of a natural text.
+    #expect(content.renderedElements() == drawn)
+    content.secondaryTextProperties.alignment = alignment
+    #expect(content.secondaryTextProperties.alignment == alignment)
+  }
+
+  @Test("Text alignments have UIKit's raw values")
+  func alignmentRawValues() {
+    typealias Alignment = ListContentConfiguration.TextProperties.TextAlignment
+    #expect([Alignment.natural, .center, .justified].map(\.rawValue) == [0, 1, 2])
+    #expect(Alignment(rawValue: 1) == .center)
+    #expect(Alignment(rawValue: 3) == nil)
+  }
+
   @Test("Text and attributed text replace each other; transforms change the case of text")
   func texts() {
     var content = ListContentConfiguration.groupedHeader()

@@ -191,6 +191,10 @@ struct UINavigationControllerTests {
           let onStack = model.stack.contains(index)
           #expect((controller.parent === navigation) == onStack, "step \(step)")
           #expect(controller.onScreen == (index == model.stack.last), "step \(step)")
+          // The top controller's view fills the navigation controller's; the others are out.
+          let inContainer = controller.viewIfLoaded?.superview === navigation.view
+          #expect(inContainer == (index == model.stack.last), "step \(step)")
+          if inContainer { #expect(controller.view.frame == navigation.view.bounds) }
         }
       }
     }

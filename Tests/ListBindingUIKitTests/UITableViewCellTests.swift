@@ -148,6 +148,15 @@ struct UITableViewCellTests {
     var content = UIListContentConfiguration.subtitleCell()
     content.text = "Title"
     #expect(content.text == "Title")
+    // Apple's "UIListContentConfiguration.TextProperties.alignment".
+    content.textProperties.alignment = .center
+    content.secondaryTextProperties.alignment = .justified
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.contentConfiguration = content
+    let shown = cell.contentConfiguration as? UIListContentConfiguration
+    #expect(shown?.textProperties.alignment == .center)
+    #expect(shown?.secondaryTextProperties.alignment == .justified)
+    #expect(cell.defaultContentConfiguration().textProperties.alignment == .natural)
     let events: UIControl.Event = [.touchUpInside, .valueChanged]
     #expect(events.contains(.valueChanged))
     #expect(UITableViewCell.EditingStyle.delete != .insert)

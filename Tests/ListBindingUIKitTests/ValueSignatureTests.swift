@@ -107,12 +107,20 @@ struct ValueSignatureTests {
       \.secondaryTextProperties.color
     let lines: WritableKeyPath<UIListContentConfiguration, Int> = \.textProperties.numberOfLines
     let tint: WritableKeyPath<UIListContentConfiguration, UIColor?> = \.imageProperties.tintColor
+    let textAlignment:
+      WritableKeyPath<
+        UIListContentConfiguration, UIListContentConfiguration.TextProperties.TextAlignment
+      > =
+        \.textProperties.alignment
+    let textAlignments: [UIListContentConfiguration.TextProperties.TextAlignment] = [
+      .natural, .center, .justified,
+    ]
     let configuration: ReferenceWritableKeyPath<UITableViewCell, (any UIContentConfiguration)?> =
       \.contentConfiguration
     let makeDefault: (UITableViewCell) -> () -> UIListContentConfiguration =
       UITableViewCell.defaultContentConfiguration
     _ = (alignments, alignment, cell, subtitle, value, header, text, secondary, image, font)
-    _ = (color, lines, tint, configuration, makeDefault)
+    _ = (color, lines, tint, configuration, makeDefault, textAlignment, textAlignments)
   }
 
   // developer.apple.com/documentation/uikit/nslayoutconstraint, nslayoutanchor,

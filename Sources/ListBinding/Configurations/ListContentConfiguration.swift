@@ -73,6 +73,24 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public var numberOfLines: Int
     /// A change of case applied to the text (not to attributed text).
     public var transform: TextTransform
+    /// How the text lines up, as `UIListContentConfiguration.TextProperties.alignment`.
+    /// Default: `.natural`, as in UIKit.
+    ///
+    /// Appearance only: stored for your code and tests. A ``PlainTextRenderer`` draws the text
+    /// from the start of its place in the row, whatever its alignment.
+    public var alignment = TextAlignment.natural
+
+    /// How a text of a configuration lines up, as
+    /// `UIListContentConfiguration.TextProperties.TextAlignment`: fewer cases than a label's
+    /// ``ListBinding/TextAlignment``, with UIKit's raw values.
+    public enum TextAlignment: Int, Hashable, Sendable {
+      /// The alignment of the text's script: left for left-to-right text.
+      case natural = 0
+      /// Centred.
+      case center = 1
+      /// Spread to both edges, the last line aligned naturally.
+      case justified = 2
+    }
 
     /// Creates text properties. The defaults are those of a cell's primary text.
     ///

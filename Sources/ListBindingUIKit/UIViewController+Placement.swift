@@ -1,0 +1,45 @@
+import Foundation
+import ListBinding
+
+// Where a controller's view goes when it appears, and at what size: the window's root
+// controller fills the window, a navigation controller's top controller fills the navigation
+// controller's view, and a presented controller fills the window, in every presentation style.
+// The view is sized, added and laid out before `viewWillAppear`, and taken out before
+// `viewDidDisappear`.
+
+extension UIViewController {
+  /// The view the controller's view fills while it is on screen: its parent's view, its
+  /// window, or, presented, the window of the controller at the bottom of the presentations.
+  var container: UIView? {
+    if let parent { return parent.viewIfLoaded }
+    if let window { return window }
+    guard ownPresenting != nil else { return nil }
+    var controller = self
+    while controller.window == nil, let presenting = controller.ownPresenting {
+      controller = presenting.outermostParent
+    }
+    return controller.window
+  }
+
+  /// Gives the loaded view its container's size, adds it to the container, and lays out the
+  /// views pinned inside it; does nothing for a controller with no container.
+  ///
+  /// - Complexity: O(*v* + *c*), where *v* is the number of views from the controller's view
+  ///   down and *c* the number of their active constraints.
+  func placeView() {
+    guard let view = viewIfLoaded, let container else { return }
+    let frame = CGRect(origin: .zero, size: container.bounds.size)
+    if view.frame != frame { view.frame = frame }
+    if view.superview !== container { container.addSubview(view) }
+    placedIn = container
+    // Views pinned to the controller's view's edges take its new size.
+    AutoLayoutPins.layOut(from: view)
+  }
+
+  /// Takes the view out of the container ``placeView()`` added it to, if it is still there.
+  func removePlacedView() {
+    defer { placedIn = nil }
+    guard let view = viewIfLoaded, let placedIn, view.superview === placedIn else { return }
+    view.removeFromSuperview()
+  }
+}
