@@ -58,9 +58,8 @@ struct MessagesScreenTests {
     1: messages(Array((77...88).reversed())),
   ]
 
-  /// The screen as the window's root, loaded. (Not in a navigation controller: the face does
-  /// not size a navigation controller's child to the window yet, and these tests need the
-  /// window's 844 points.)
+  /// The screen as the window's root, loaded: it takes the window's 844 points, which the
+  /// viewport tests count on.
   func show(_ stub: StubMessages) async -> (MessagesViewController, UIWindow) {
     let inbox = MessagesViewController(loader: stub)
     let window = showInWindow(inbox)
