@@ -21,6 +21,13 @@ open class UINavigationItem {
   public var leftBarButtonItems: [UIBarButtonItem]?
   /// The items on the trailing side, trailing first.
   public var rightBarButtonItems: [UIBarButtonItem]?
+  /// The search controller whose bar the navigation bar shows, or `nil`, as
+  /// `UINavigationItem.searchController`.
+  public var searchController: UISearchController?
+  /// Whether the search bar hides while the content scrolls. Default: `true`.
+  public var hidesSearchBarWhenScrolling = true
+  /// When the title shows large, with a bar that prefers large titles. Default: `.automatic`.
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
 
   /// Creates an item with a title, as `UINavigationItem(title:)`.
   ///
@@ -75,5 +82,15 @@ open class UINavigationItem {
   ///   - animated: Whether to animate.
   public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     rightBarButtonItems = items
+  }
+
+  /// When a title shows large, as `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+    /// As the previous item in the navigation stack does.
+    case automatic = 0
+    /// Always large.
+    case always = 1
+    /// Never large.
+    case never = 2
   }
 }

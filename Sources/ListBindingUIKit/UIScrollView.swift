@@ -24,6 +24,58 @@ open class UIScrollView: UIView {
   /// Whether the user can scroll the view. Default: `true`.
   open var isScrollEnabled = true
 
+  /// When scrolling hides the keyboard, as `UIScrollView.keyboardDismissMode`. Default:
+  /// `.none`. Recorded: no keyboard exists.
+  open var keyboardDismissMode = KeyboardDismissMode.none
+
+  /// How the content inset adjusts to the safe area, as
+  /// `UIScrollView.contentInsetAdjustmentBehavior`. Default: `.automatic`.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+  /// Whether the vertical scroll indicator shows while the view scrolls, as
+  /// `showsVerticalScrollIndicator`. Default: `true`. Recorded: nothing is drawn.
+  open var showsVerticalScrollIndicator = true
+
+  /// Whether the horizontal scroll indicator shows while the view scrolls, as
+  /// `showsHorizontalScrollIndicator`. Default: `true`. Recorded: nothing is drawn.
+  open var showsHorizontalScrollIndicator = true
+
+  /// How far the vertical scroll indicator sits from the edges, as
+  /// `verticalScrollIndicatorInsets`. Default: zero. Recorded: nothing is drawn.
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+
+  /// How far the horizontal scroll indicator sits from the edges, as
+  /// `horizontalScrollIndicatorInsets`. Default: zero. Recorded: nothing is drawn.
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+
+  /// Both indicators' insets, as `scrollIndicatorInsets`: reads
+  /// ``verticalScrollIndicatorInsets``; setting it sets both, as in UIKit.
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
+  /// Whether the content bounces past its edges, as `bounces`. Default: `true`. Recorded.
+  open var bounces = true
+
+  /// Whether the content bounces vertically even when it fits, as `alwaysBounceVertical`.
+  /// Default: `false`. Recorded.
+  open var alwaysBounceVertical = false
+
+  /// The inset the content takes, with the safe area's adjustment, as `adjustedContentInset`:
+  /// here ``contentInset`` (there is no safe area).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// When scrolling hides the keyboard, as `UIScrollView.KeyboardDismissMode`.
+  public typealias KeyboardDismissMode = ListBinding.KeyboardDismissMode
+
+  /// How a scroll view adjusts its content inset to the safe area, as
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public typealias ContentInsetAdjustmentBehavior = ListBinding.ContentInsetAdjustmentBehavior
+
   /// Creates a scroll view with a frame, as `UIScrollView(frame:)`.
   ///
   /// - Parameter frame: The frame.

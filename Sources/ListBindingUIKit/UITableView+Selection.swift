@@ -85,4 +85,18 @@ extension UITableView {
       try table.scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
   }
+
+  /// Scrolls the selected row nearest to a position to that position, as
+  /// `scrollToNearestSelectedRow(at:animated:)`; does nothing when no row is selected.
+  ///
+  /// - Parameters:
+  ///   - scrollPosition: Where the row comes to rest.
+  ///   - animated: Recorded nowhere.
+  /// - Complexity: O(*k*) for the *k* selected rows, plus what `scrollToRow(at:at:animated:)`
+  ///   costs.
+  public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+    perform { (table) throws(TableViewError) in
+      try table.scrollToNearestSelectedRow(at: scrollPosition, animated: animated)
+    }
+  }
 }

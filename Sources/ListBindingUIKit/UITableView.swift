@@ -141,6 +141,62 @@ open class UITableView: UIScrollView {
     set { configurable.isScrollEnabled = newValue }
   }
 
+  /// When scrolling the table hides the keyboard, as `keyboardDismissMode`. Default: `.none`.
+  open override var keyboardDismissMode: KeyboardDismissMode {
+    get { configurable.keyboardDismissMode }
+    set { configurable.keyboardDismissMode = newValue }
+  }
+
+  /// How the table's content inset adjusts to the safe area, as
+  /// `contentInsetAdjustmentBehavior`. Default: `.automatic`.
+  open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    get { configurable.contentInsetAdjustmentBehavior }
+    set { configurable.contentInsetAdjustmentBehavior = newValue }
+  }
+
+  /// Whether the table's vertical scroll indicator shows, as `showsVerticalScrollIndicator`.
+  open override var showsVerticalScrollIndicator: Bool {
+    get { configurable.showsVerticalScrollIndicator }
+    set { configurable.showsVerticalScrollIndicator = newValue }
+  }
+
+  /// Whether the table's horizontal scroll indicator shows, as
+  /// `showsHorizontalScrollIndicator`.
+  open override var showsHorizontalScrollIndicator: Bool {
+    get { configurable.showsHorizontalScrollIndicator }
+    set { configurable.showsHorizontalScrollIndicator = newValue }
+  }
+
+  /// How far the table's vertical scroll indicator sits from its edges, as
+  /// `verticalScrollIndicatorInsets`.
+  open override var verticalScrollIndicatorInsets: UIEdgeInsets {
+    get { configurable.verticalScrollIndicatorInsets }
+    set { configurable.verticalScrollIndicatorInsets = newValue }
+  }
+
+  /// How far the table's horizontal scroll indicator sits from its edges, as
+  /// `horizontalScrollIndicatorInsets`.
+  open override var horizontalScrollIndicatorInsets: UIEdgeInsets {
+    get { configurable.horizontalScrollIndicatorInsets }
+    set { configurable.horizontalScrollIndicatorInsets = newValue }
+  }
+
+  /// Whether the table bounces past its edges, as `bounces`.
+  open override var bounces: Bool {
+    get { configurable.bounces }
+    set { configurable.bounces = newValue }
+  }
+
+  /// Whether the table bounces vertically even when its content fits, as
+  /// `alwaysBounceVertical`.
+  open override var alwaysBounceVertical: Bool {
+    get { configurable.alwaysBounceVertical }
+    set { configurable.alwaysBounceVertical = newValue }
+  }
+
+  /// The table's content inset with the safe area's adjustment, as `adjustedContentInset`.
+  open override var adjustedContentInset: UIEdgeInsets { configurable.adjustedContentInset }
+
   // The calls UIKit subclasses override, open here: Swift cannot override a member declared in
   // an extension.
 

@@ -358,6 +358,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     defaults.tableView(tableView, indentationLevelForRowAt: indexPath)
   }
 
+  /// The context menu of a row the user touches and holds: none by default.
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    defaults.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+  }
+
   /// Tells the controller the table scrolled.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {
     defaults.scrollViewDidScroll(scrollView)

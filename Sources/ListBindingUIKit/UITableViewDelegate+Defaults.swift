@@ -116,4 +116,11 @@ extension UITableViewDelegate {
   {
     NativeDefaults.shared.tableView(tableView.native, indentationLevelForRowAt: indexPath)
   }
+  /// Returns `nil`: no context menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    nil
+  }
 }

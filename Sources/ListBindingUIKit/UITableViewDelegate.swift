@@ -83,4 +83,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ) -> IndexPath
   /// Asks for a row's indentation level.
   func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+  /// Asks for the context menu of a row the user touches and holds at `point`, in the table's
+  /// coordinates; `nil` for none.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }

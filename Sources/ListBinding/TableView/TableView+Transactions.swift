@@ -97,6 +97,7 @@ extension TableView {
         throw .invalidUpdate(error)
       }
       transaction.take(plan, counts: after.counts, layout: after.layout)
+      if recorded.batch.operations.isEmpty { transaction.remeasuresVisibleRows = true }
       transaction.animations = (transaction.animations ?? []) + recorded.animations
       transaction.completions += recorded.completions
     case .stages(let update):
@@ -226,6 +227,21 @@ extension TableView {
       uniquingKeysWith: { first, _ in first })
     var sectionViews = SectionViewsLayout(readLayout: transaction.readLayout)
     try beforeLoading?()
+    if estimatedRowHeight != 0, transaction.remeasuresVisibleRows {
+      // An update that changes nothing asks the heights of the rows on screen again, as
+      // UIKit's does: Apple's `beginUpdates()` page, "use this method followed by the
+      // endUpdates() method to animate the change in the row heights without reloading the
+      // cell". (Without estimates the update read every height already. An update with
+      // changes asks only its inserted and reloaded rows.)
+      var remeasured: [(offset: Int, height: Double)] = []
+      for (offset, cell) in cells.placed {
+        let indexPath = state.indexPath(atOffset: offset)
+        var height = try heightForRow(at: indexPath)
+        if height == nil { height = try measuredHeight(of: cell, at: indexPath) }
+        remeasured.append((offset, height ?? Self.fallbackRowHeight))
+      }
+      if !remeasured.isEmpty { state = state.measured(remeasured) }
+    }
     for _ in 0..<Self.maximumLayoutPasses {
       var measured: [(offset: Int, height: Double)] = []
       for offset in cells.missingOffsets {
