@@ -37,6 +37,25 @@ extension UITableView {
     set { configurable.separatorStyle = newValue }
   }
 
+  /// The colour of the separators, as `separatorColor`; `nil` for the system's. Default:
+  /// `UIColor.separator`.
+  ///
+  /// The native table's: recorded, and passed to renderers, which draw no colours.
+  public var separatorColor: UIColor? {
+    get { configurable.separatorColor }
+    set { configurable.separatorColor = newValue }
+  }
+
+  /// Where the separators start and end, in points from the table's edges, as
+  /// `separatorInset`. Default: 16 points from the left edge.
+  ///
+  /// The native table's: a text renderer that draws separators starts them under the rows'
+  /// text when the left inset is above 0, at the first column when it is 0.
+  public var separatorInset: UIEdgeInsets {
+    get { configurable.separatorInset }
+    set { configurable.separatorInset = newValue }
+  }
+
   /// The view above the table's first section, as `tableHeaderView`.
   public var tableHeaderView: UIView? {
     get { configurable.tableHeaderView }

@@ -185,6 +185,14 @@ struct UITableViewCallsTests {
     #expect(!tableView.allowsSelection && tableView.allowsMultipleSelectionDuringEditing)
     tableView.separatorStyle = .none
     #expect(tableView.separatorStyle == .none)
+    // Apple's separatorColor and separatorInset pages: a colour (nil for the default) and
+    // insets in points; real screens set both in viewDidLoad.
+    #expect(tableView.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+    tableView.separatorColor = .systemRed
+    tableView.separatorInset = .zero
+    #expect(tableView.separatorColor == .systemRed && tableView.separatorInset == .zero)
+    tableView.separatorColor = nil
+    #expect(tableView.separatorColor == nil)
     let header = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
     tableView.tableHeaderView = header
     #expect(tableView.tableHeaderView === header)

@@ -159,6 +159,9 @@ struct UITableViewSignatureTests {
     ]
     let separator: ReferenceWritableKeyPath<UITableView, UITableViewCell.SeparatorStyle> =
       \.separatorStyle
+    let separatorColor: ReferenceWritableKeyPath<UITableView, UIColor?> = \.separatorColor
+    let separatorInset: ReferenceWritableKeyPath<UITableView, UIEdgeInsets> = \.separatorInset
+    _ = (separatorColor, separatorInset)
     let tableHeader: ReferenceWritableKeyPath<UITableView, UIView?> = \.tableHeaderView
     let tableFooter: ReferenceWritableKeyPath<UITableView, UIView?> = \.tableFooterView
     let uncommitted: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
