@@ -21,6 +21,20 @@ struct NamesDeclaredOnceTests {
     #expect(path == IndexPath(indexes: [1, 3]))
   }
 
+  @Test("attributedText with both modules: UIKit's and ListBinding's, by the value's type")
+  func attributedTextBothWays() {
+    // The one name declared twice: `UILabel.attributedText` is `NSAttributedString?` (the
+    // face's), `Label.attributedText` is `AttributedString?` (ListBinding's). With both modules
+    // imported, the value's type picks one; a bare `nil` needs its type written.
+    let label = UILabel()
+    label.attributedText = NSAttributedString(string: "UIKit's")
+    #expect(label.text == "UIKit's")
+    label.attributedText = AttributedString("ListBinding's")
+    #expect(label.text == "ListBinding's")
+    label.attributedText = nil as NSAttributedString?
+    #expect(label.text == nil)
+  }
+
   @Test("The nested and top-level names apps use exist under UIKit's spelling")
   func names() {
     let animation: UITableView.RowAnimation = .fade
