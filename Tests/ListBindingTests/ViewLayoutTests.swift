@@ -348,4 +348,72 @@ struct TableViewLayoutIfNeededTests {
     #expect(try tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
     #expect(cell.layouts == 2)
   }
+  @Test("A cell's layoutSubviews() that calls back into the table's layoutIfNeeded() ends")
+  func layoutCallsBack() throws {
+    // UIKit code calls `superview?.layoutIfNeeded()` from `layoutSubviews()`; the table is
+    // laying out then, so its own layout waits for the call to end, as every call made from a
+    // callback does (article "Call moments"), and the views are not laid out again.
+    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+    let dataSource = ListDataSource<CallingBackCell>(dataItems: ["a", "b", "c"])
+    try dataSource.bind(to: tableView)
+    tableView.rowHeight = 60
+    let cell = try #require(
+      tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? CallingBackCell)
+    let before = cell.layouts
+    cell.table = tableView
+    cell.setNeedsLayout()
+    tableView.layoutIfNeeded()
+    #expect(cell.layouts == before + 1)
+    #expect(try tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 120)
+    #expect(tableView.visibleCells.count == 3)
+  }
+
+  @Test("A data source that calls layoutIfNeeded() from cellForRowAt: the load completes once")
+  func dataSourceCallsBack() throws {
+    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+    let source = LayingOutSource(["a", "b"])
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+    tableView.dataSource = source
+    try tableView.reloadData()
+    #expect(source.requests == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+    #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["a", "b"])
+  }
+}
+
+/// A cell whose layout asks its table to lay out, as UIKit code sometimes does.
+final class CallingBackCell: TableViewCell, Bindable {
+  private(set) var layouts = 0
+  weak var table: TableView?
+
+  func bind(to item: String) {
+    textLabel?.text = item
+  }
+
+  override func layoutSubviews() {
+    layouts += 1
+    table?.layoutIfNeeded()
+  }
+}
+
+/// A data source that lays the table out while it makes a cell.
+final class LayingOutSource: TableViewDataSource {
+  let items: [String]
+  private(set) var requests: [IndexPath] = []
+
+  init(_ items: [String]) {
+    self.items = items
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell
+  {
+    requests.append(indexPath)
+    tableView.layoutIfNeeded()
+    let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.textLabel?.text = items[indexPath.row]
+    return cell
+  }
 }
