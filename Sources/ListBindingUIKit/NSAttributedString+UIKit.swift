@@ -68,3 +68,27 @@ private enum AttributedTexts {
 
   static let table = SideTable<Label, Entry> { Entry() }
 }
+
+extension UIListContentConfiguration {
+  /// The primary text with its attributes, as `UIListContentConfiguration.attributedText`, or
+  /// `nil` for none.
+  ///
+  /// Setting it sets `text` to the string's characters, which the cell draws. A configuration is
+  /// a value with no room for the string: reading gives `text` without attributes.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the text.
+  public var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+
+  /// The secondary text with its attributes, as
+  /// `UIListContentConfiguration.secondaryAttributedText`, or `nil` for none; as
+  /// `attributedText`, for `secondaryText`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the length of the text.
+  public var secondaryAttributedText: NSAttributedString? {
+    get { secondaryText.map { NSAttributedString(string: $0) } }
+    set { secondaryText = newValue?.string }
+  }
+}

@@ -59,6 +59,23 @@ struct AttributedTextSignatureTests {
     #expect(label.text == nil && label.attributedText == nil)
   }
 
+  @Test("A content configuration's attributed texts set its texts")
+  func configuration() {
+    // developer.apple.com/documentation/uikit/uilistcontentconfiguration/attributedtext and
+    // secondaryattributedtext: `var attributedText: NSAttributedString?`.
+    let texts: [WritableKeyPath<UIListContentConfiguration, NSAttributedString?>] = [
+      \.attributedText, \.secondaryAttributedText,
+    ]
+    var content = UITableViewCell().defaultContentConfiguration()
+    content.attributedText = NSAttributedString(
+      string: "Name", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+    content.secondaryAttributedText = NSAttributedString(string: "Detail")
+    #expect(content.text == "Name" && content.secondaryText == "Detail")
+    #expect(content.attributedText?.string == "Name")
+    content.attributedText = nil
+    #expect(content.text == nil && texts.count == 2)
+  }
+
   @Test("A cell's label shows the characters of the string set on it")
   func inACell() {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
