@@ -3,10 +3,11 @@ import ListBinding
 
 // UIKit's attributed text is `NSAttributedString`, with attribute keys UIKit declares
 // (`NSAttributedString.Key.font`, `.foregroundColor`); ListBinding's is Swift's
-// `AttributedString`. The face gives `UILabel` UIKit's type: a file importing only the face
-// sees this `attributedText`, which shadows ListBinding's (a file importing both modules must
-// give `nil` a type: `label.attributedText = nil as NSAttributedString?`). The label shows the
-// string's characters and keeps the string, as UIKit's returns the string set.
+// `AttributedString`. The face gives `UILabel` and `UIListContentConfiguration` UIKit's type: a
+// file importing only the face sees these `attributedText`s, which shadow ListBinding's (a file
+// importing both modules must give `nil` a type: `label.attributedText = nil as
+// NSAttributedString?`). A label shows the string's characters and keeps the string, as UIKit's
+// returns the string set; a configuration, a value, keeps the characters only.
 
 extension NSAttributedString.Key {
   /// The font of the text, as UIKit's `NSAttributedString.Key.font`: a `UIFont`.
