@@ -125,7 +125,13 @@ extension UITableView {
 
   /// Performs the updates since the matching `beginUpdates()` as one, as `endUpdates()`.
   ///
-  /// - Complexity: O(*k* log *k* + *s*), for *k* updates and *s* sections.
+  /// As UIKit's, the update asks the heights of the rows on screen again, with changes or
+  /// without: an empty pair grows or shrinks rows in their cells, and a pair that inserts rows
+  /// below a row whose height changed grows that row too. A height the table refuses reports
+  /// UIKit's exception and leaves the table as it was.
+  ///
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* updates, *s* sections and *v* rows on
+  ///   screen, whose heights are asked (every row's without estimates).
   public func endUpdates() {
     perform { (table) throws(TableViewError) in try table.endUpdates() }
   }
@@ -138,9 +144,14 @@ extension UITableView {
   /// iOS the app stops there).
   ///
   /// - Parameters:
+  /// As UIKit's, the update asks the heights of the rows on screen again, with changes or
+  /// without (see `endUpdates()`).
+  ///
+  /// - Parameters:
   ///   - updates: The updates, or `nil`.
   ///   - completion: What runs once the updates are in place, or `nil`.
-  /// - Complexity: O(*k* log *k* + *s*), for *k* updates and *s* sections.
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* updates, *s* sections and *v* rows on
+  ///   screen, whose heights are asked (every row's without estimates).
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
