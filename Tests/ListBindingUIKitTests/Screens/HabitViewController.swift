@@ -12,7 +12,8 @@
 // - SwiftArchitect/SO-35259289, SO-35259289/TableViewController.swift (commit
 //   22dc5c18252b39a27c36b080df76a84420739b75): a cell that is its own `UITextViewDelegate` and
 //   tells the controller, through a closure set in `cellForRowAt`, to grow the row from
-//   `textViewDidChange(_:)` with `beginUpdates()`/`endUpdates()`.
+//   `textViewDidChange(_:)` with `beginUpdates()`/`endUpdates()`; a length limit checked in
+//   `textView(_:shouldChangeTextIn:replacementText:)` is a pattern of many such cells.
 // This screen's own: the stepper, slider, progress and date picker rows, the segmented control
 // in a reusable header view, copying a history entry to the pasteboard, the feedback taps.
 
@@ -51,6 +52,8 @@ final class ControlCell: UITableViewCell {
 final class NotesCell: UITableViewCell, UITextViewDelegate {
   static let reuseIdentifier = "NotesCell"
 
+  static let maximumLength = 200
+
   let notesView = UITextView()
   var textChanged: ((String) -> Void)?
 
@@ -69,11 +72,9 @@ final class NotesCell: UITableViewCell, UITextViewDelegate {
   func textView(
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool {
-    if text == "\n" {
-      textView.resignFirstResponder()
-      return false
-    }
-    return true
+    let current = textView.text as NSString
+    let changed = current.replacingCharacters(in: range, with: text)
+    return changed.count <= Self.maximumLength
   }
 
   func textViewDidChange(_ textView: UITextView) {
