@@ -2,7 +2,7 @@ import Foundation
 import ListBinding
 
 /// A scrollable view of editable text of several lines, as UIKit's `UITextView`: in tables,
-/// the text of a self-sizing cell (``isScrollEnabled`` off, the table's heights updated from
+/// the text of a self-sizing cell (``UIScrollView/isScrollEnabled`` off, the table's heights updated from
 /// `textViewDidChange(_:)`).
 ///
 /// No keyboard exists: a test sets ``text`` or types through ListBindingTesting's
