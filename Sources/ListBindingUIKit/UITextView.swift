@@ -2,8 +2,8 @@ import Foundation
 import ListBinding
 
 /// A scrollable view of editable text of several lines, as UIKit's `UITextView`: in tables,
-/// the text of a self-sizing cell (``UIScrollView/isScrollEnabled`` off, the table's heights updated from
-/// `textViewDidChange(_:)`).
+/// the text of a self-sizing cell (``UIScrollView/isScrollEnabled`` off, the table's heights
+/// updated from `textViewDidChange(_:)`).
 ///
 /// No keyboard exists: a test sets ``text`` or types through ListBindingTesting's
 /// `simulateTyping(_:)`, which asks and tells the delegate as a keyboard does. The delegate is
