@@ -57,6 +57,12 @@ open class UIDatePicker: UIView {
   /// the text renderer draws ISO 8601.
   open var locale: Locale?
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit's type.)
+  /// The calendar of the picker's wheels and text, as `UIDatePicker.calendar`; the user's
+  /// (`Calendar.current`) by default. Recorded: the text renderer draws Gregorian ISO 8601.
+  open var calendar: Calendar! = Calendar.current
+
   /// The time zone the picker shows dates in, as `UIDatePicker.timeZone`; `nil` for the
   /// current one.
   open var timeZone: TimeZone?

@@ -35,6 +35,8 @@ open class UISlider: UIView {
   /// The image at the maximum end, as `maximumValueImage`. Recorded only.
   open var maximumValueImage: UIImage?
 
+  private var images: [String: UIImage] = [:]
+
   /// Creates a slider from 0 to 1 at 0, as `UISlider(frame:)`.
   ///
   /// - Parameter frame: The frame.
@@ -96,6 +98,47 @@ open class UISlider: UIView {
   /// - Complexity: O(1).
   open func setValue(_ value: Float, animated: Bool) {
     self.value = value
+  }
+
+  /// Sets the thumb's image in `state`, as `setThumbImage(_:for:)`. Recorded only.
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` for the standard thumb.
+  ///   - state: The state it is for.
+  /// - Complexity: O(1) expected.
+  open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+    images["thumb \(state.rawValue)"] = image
+  }
+
+  /// The thumb's image in `state`, as `thumbImage(for:)`.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image set, or `nil`.
+  /// - Complexity: O(1) expected.
+  open func thumbImage(for state: UIControl.State) -> UIImage? {
+    images["thumb \(state.rawValue)"]
+  }
+
+  /// Sets the track's image before the thumb in `state`, as `setMinimumTrackImage(_:for:)`.
+  /// Recorded only.
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` for the standard track.
+  ///   - state: The state it is for.
+  /// - Complexity: O(1) expected.
+  open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+    images["minimum \(state.rawValue)"] = image
+  }
+
+  /// Sets the track's image after the thumb in `state`, as `setMaximumTrackImage(_:for:)`.
+  /// Recorded only.
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` for the standard track.
+  ///   - state: The state it is for.
+  /// - Complexity: O(1) expected.
+  open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+    images["maximum \(state.rawValue)"] = image
   }
 
   /// Adds an action the slider performs each time it sends one of `controlEvents`, as

@@ -29,8 +29,32 @@ open class UITextView: UIScrollView {
   /// Whether the text follows the user's text size, as
   /// `adjustsFontForContentSizeCategory`. Default: `false`. Recorded only.
   open var adjustsFontForContentSizeCategory = false
+  /// The keyboard's kind, as `keyboardType`. Default: `.default`. Recorded: no keyboard
+  /// exists.
+  open var keyboardType = UIKeyboardType.default
+  /// The title of the keyboard's Return key, as `returnKeyType`. Default: `.default`.
+  /// Recorded.
+  open var returnKeyType = UIReturnKeyType.default
+  /// Whether the keyboard corrects spelling, as `autocorrectionType`. Default: `.default`.
+  /// Recorded.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Which letters the keyboard capitalizes, as `autocapitalizationType`. Default:
+  /// `.sentences`. Recorded.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// The kinds of data shown as links, as `dataDetectorTypes`. Default: none. Recorded: no
+  /// link is drawn.
+  open var dataDetectorTypes: UIDataDetectorTypes = []
+  /// The selected characters, as `selectedRange` (UTF-16 offsets). Default: an empty range at
+  /// the start; a user's typing leaves it empty at the end. Recorded: nothing is selected on a
+  /// screen.
+  open var selectedRange = NSRange(location: 0, length: 0)
   /// Whether the text view is being edited.
   public private(set) var isFirstResponder = false
+
+  /// Posted when a user changes the text of a text view (the notification's object), as
+  /// `UITextView.textDidChangeNotification`; not when code sets it.
+  nonisolated public static let textDidChangeNotification = Notification.Name(
+    "UITextViewTextDidChangeNotification")
 
   /// The container the text is laid out in, as `UITextView.textContainer`. Recorded only.
   public let textContainer: NSTextContainer
@@ -69,6 +93,28 @@ open class UITextView: UIScrollView {
     get { storedText }
     set { storedText = newValue ?? "" }
   }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit's type: it is never nil when read.)
+  /// The text with its attributes, as `UITextView.attributedText`: the string last set, or the
+  /// text without attributes. Setting it sets ``text`` to its characters; setting `nil`
+  /// empties the text. The text renderer draws the characters.
+  ///
+  /// - Complexity: O(*n*) to read after ``text`` changed, where *n* is its length; O(1) else.
+  open var attributedText: NSAttributedString! {
+    get {
+      if let storedAttributedText, storedAttributedText.string == storedText {
+        return storedAttributedText
+      }
+      return NSAttributedString(string: storedText)
+    }
+    set {
+      storedAttributedText = newValue
+      storedText = newValue?.string ?? ""
+    }
+  }
+
+  private var storedAttributedText: NSAttributedString?
 
   /// The delegate as a text view's, or `nil`.
   private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
@@ -121,7 +167,9 @@ open class UITextView: UIScrollView {
         continue
       }
       storedText += replacement
+      selectedRange = NSRange(location: storedText.utf16.count, length: 0)
       textDelegate?.textViewDidChange(self)
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
     return typedAll
   }

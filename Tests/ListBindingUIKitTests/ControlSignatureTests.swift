@@ -78,6 +78,13 @@ struct ControlSignatureTests {
       UIProgressView.init(progressViewStyle:)
     let progressTint: ReferenceWritableKeyPath<UIProgressView, UIColor?> = \.progressTintColor
     _ = (sliderValue, sliderMinimum, sliderMaximum, sliderContinuous, sliderSet, sliderTint)
+    let setThumb: (UISlider) -> (UIImage?, UIControl.State) -> Void = UISlider.setThumbImage
+    let thumb: (UISlider) -> (UIControl.State) -> UIImage? = UISlider.thumbImage(for:)
+    let setMinimumTrack: (UISlider) -> (UIImage?, UIControl.State) -> Void =
+      UISlider.setMinimumTrackImage
+    let setMaximumTrack: (UISlider) -> (UIImage?, UIControl.State) -> Void =
+      UISlider.setMaximumTrackImage
+    _ = (setThumb, thumb, setMinimumTrack, setMaximumTrack)
     _ = (sliderImage, stepperValue, stepperMinimum, stepperMaximum, stepperStep, wraps)
     _ = (autorepeat, stepperContinuous, progress, setProgress, style, makeProgress, progressTint)
     let slider = UISlider(frame: .zero)
@@ -110,6 +117,8 @@ struct ControlSignatureTests {
     let countDown: ReferenceWritableKeyPath<UIDatePicker, TimeInterval> = \.countDownDuration
     let locale: ReferenceWritableKeyPath<UIDatePicker, Locale?> = \.locale
     let timeZone: ReferenceWritableKeyPath<UIDatePicker, TimeZone?> = \.timeZone
+    let calendar: ReferenceWritableKeyPath<UIDatePicker, Calendar?> = \.calendar
+    _ = calendar
     _ = (make, start, stop, animating, hides, style, color, date, setDate, mode, preferred)
     _ = (shown, minimum, maximum, interval, countDown, locale, timeZone)
     let spinner = UIActivityIndicatorView(style: .large)
@@ -135,7 +144,18 @@ struct ControlSignatureTests {
     let become: (UITextView) -> () -> Bool = UITextView.becomeFirstResponder
     let resign: (UITextView) -> () -> Bool = UITextView.resignFirstResponder
     _ = (text, font, color, alignment, editable, selectable, scrolls, inset, container)
-    _ = (padding, make, become, resign)
+    let attributed: ReferenceWritableKeyPath<UITextView, NSAttributedString?> = \.attributedText
+    let keyboard: ReferenceWritableKeyPath<UITextView, UIKeyboardType> = \.keyboardType
+    let returnKey: ReferenceWritableKeyPath<UITextView, UIReturnKeyType> = \.returnKeyType
+    let correction: ReferenceWritableKeyPath<UITextView, UITextAutocorrectionType> =
+      \.autocorrectionType
+    let capitals: ReferenceWritableKeyPath<UITextView, UITextAutocapitalizationType> =
+      \.autocapitalizationType
+    let detectors: ReferenceWritableKeyPath<UITextView, UIDataDetectorTypes> = \.dataDetectorTypes
+    let selection: ReferenceWritableKeyPath<UITextView, NSRange> = \.selectedRange
+    let changed: Notification.Name = UITextView.textDidChangeNotification
+    _ = (padding, make, become, resign, attributed, keyboard, returnKey, correction, capitals)
+    _ = (detectors, selection, changed)
     final class Delegate: UITextViewDelegate {
       func textViewDidChange(_ textView: UITextView) {}
       func textView(

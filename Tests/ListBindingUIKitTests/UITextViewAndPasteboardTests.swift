@@ -86,6 +86,29 @@ struct UITextViewTests {
     #expect(!view.simulateTyping("z"))
   }
 
+  @Test("Attributed text keeps its characters; typing posts textDidChangeNotification")
+  func attributedTextAndNotification() {
+    let view = UITextView()
+    view.attributedText = NSAttributedString(string: "Bold")
+    #expect(view.text == "Bold")
+    #expect(view.attributedText.string == "Bold")
+    view.text = "Plain"
+    #expect(view.attributedText.string == "Plain")
+    view.attributedText = nil
+    #expect(view.text == "")
+    #expect(view.keyboardType == .default && view.autocapitalizationType == .sentences)
+    @MainActor final class Counter { var value = 0 }
+    let posted = Counter()
+    let observer = NotificationCenter.default.addObserver(
+      forName: UITextView.textDidChangeNotification, object: view, queue: nil
+    ) { _ in MainActor.assumeIsolated { posted.value += 1 } }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    view.simulateTyping("ab")
+    view.text = "code sets it"
+    #expect(posted.value == 2)
+    #expect(view.selectedRange == NSRange(location: 2, length: 0))
+  }
+
   @Test("Hostile text: empty, combining marks, a long line, in a delegate that edits back")
   func hostile() {
     let view = UITextView()
