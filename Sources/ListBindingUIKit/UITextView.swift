@@ -59,16 +59,18 @@ open class UITextView: UIScrollView {
   /// The container the text is laid out in, as `UITextView.textContainer`. Recorded only.
   public let textContainer: NSTextContainer
 
-  /// Creates an empty text view, as `UITextView(frame:)`.
+  /// Creates an empty text view, as `UITextView(frame:)`: `init(frame:textContainer:)` with
+  /// a new container. A convenience initializer, as UIKit's, so that a subclass that overrides
+  /// the designated ones inherits it (and `UITextView()`).
   ///
   /// - Parameter frame: The frame.
-  public override init(frame: CGRect) {
-    textContainer = NSTextContainer()
-    super.init(frame: frame)
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
   }
 
   /// Creates an empty text view laid out in `textContainer`, or in a new container when it is
-  /// `nil`, as `UITextView(frame:textContainer:)`.
+  /// `nil`, as `UITextView(frame:textContainer:)`: the designated initializer, as Apple's page
+  /// says.
   ///
   /// - Parameters:
   ///   - frame: The frame.

@@ -86,6 +86,24 @@ struct UITextViewTests {
     #expect(!view.simulateTyping("z"))
   }
 
+  // Apple: "init(frame:textContainer:)": "This is the designated initializer for UITextView
+  // objects." A subclass that overrides it (and init(coder:)) is made with `init()` too.
+  @Test("A subclass overriding the designated initializers inherits init() and init(frame:)")
+  func subclass() {
+    final class PlaceholderTextView: UITextView {
+      var placeholder = "Notes"
+      override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
+        textColor = .lightGray
+      }
+      required init?(coder: NSCoder) { return nil }
+    }
+    let view = PlaceholderTextView()
+    let framed = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    #expect(view.textColor == .lightGray && framed.frame.width == 100)
+    #expect(view.placeholder == "Notes")
+  }
+
   @Test("Attributed text keeps its characters; typing posts textDidChangeNotification")
   func attributedTextAndNotification() {
     let view = UITextView()
