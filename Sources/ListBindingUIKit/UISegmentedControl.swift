@@ -52,13 +52,14 @@ open class UISegmentedControl: UIView {
   open var selectedSegmentTintColor: UIColor?
 
   /// Creates a control with a segment for each item, none selected, as
-  /// `UISegmentedControl(items:)`.
+  /// `UISegmentedControl(items:)`. A convenience initializer, as UIKit's: a subclass that
+  /// overrides `init(frame:)` and `init(coder:)` inherits it.
   ///
   /// - Parameter items: A title (`String`) or an image (`UIImage`) for each segment; an item
   ///   of another type makes a segment with neither.
   /// - Complexity: O(*n*), where *n* is the number of items.
-  public init(items: [Any]?) {
-    super.init(frame: .zero)
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
     segments = (items ?? []).map { item in
       Segment(title: item as? String, image: item as? UIImage)
     }

@@ -40,6 +40,19 @@ struct UISegmentedControlTests {
     #expect(drawn(control).isEmpty)
   }
 
+  @Test("A subclass overriding init(frame:) and init(coder:) is made with init(items:)")
+  func subclass() {
+    final class PillControl: UISegmentedControl {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        selectedSegmentTintColor = .systemBlue
+      }
+      required init?(coder: NSCoder) { return nil }
+    }
+    let control = PillControl(items: ["On", "Off"])
+    #expect(control.numberOfSegments == 2 && control.selectedSegmentTintColor == .systemBlue)
+  }
+
   @Test("A tap on another segment selects it and sends valueChanged; on the selected one, not")
   func tap() {
     let control = UISegmentedControl(items: ["Day", "Week", "Month"])
