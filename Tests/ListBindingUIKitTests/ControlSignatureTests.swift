@@ -89,6 +89,10 @@ struct ControlSignatureTests {
     _ = (autorepeat, stepperContinuous, progress, setProgress, style, makeProgress, progressTint)
     let slider = UISlider(frame: .zero)
     slider.addAction(UIAction { _ in }, for: .valueChanged)
+    // A drag's end, as real sliders listen for it; `.allEvents` removes every action.
+    let end = UIAction { _ in }
+    slider.addAction(end, for: [.touchUpInside, .touchUpOutside])
+    slider.removeAction(end, for: .allEvents)
     let stepper = UIStepper()
     stepper.addAction(UIAction { _ in }, for: .valueChanged)
     _ = UIProgressView(progressViewStyle: .bar)
