@@ -239,3 +239,81 @@ struct UISegmentedControlTests {
     #expect(changes == expectedChanges, "seed \(seed)")
   }
 }
+
+/// A data source whose rows each show a stepper; the stepper's action removes a row and
+/// reloads the table, and `cellForRowAt` may send the action itself (hostile: a change asked
+/// for while the table asks for a cell).
+@MainActor
+final class SteppersSource: UITableViewDataSource {
+  var rows = [0.0, 1, 2, 3]
+  var sendsWhileLoading = false
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "row")
+      ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+    // The model may shrink while the table loads (the action below): a row past its end is
+    // one the table asked for before the reload it will run once this call returns.
+    let row = rows.indices.contains(indexPath.row) ? "Row \(Int(rows[indexPath.row]))" : "stale"
+    cell.textLabel?.text = row
+    let stepper = UIStepper()
+    stepper.addAction(
+      UIAction { [weak self, weak tableView] _ in
+        guard let self, let tableView, !self.rows.isEmpty else { return }
+        self.rows.removeLast()
+        tableView.reloadData()
+      }, for: .valueChanged)
+    cell.accessoryView = stepper
+    if sendsWhileLoading { stepper.sendActions(for: .valueChanged) }
+    return cell
+  }
+}
+
+@MainActor
+@Suite("Controls in cells whose actions change the table", .recordsUIKitExceptions)
+struct ControlsInCellsTests {
+  @Test("A stepper's action that reloads the table it is in: the table shows the new rows")
+  func reloadFromAction() throws {
+    let source = SteppersSource()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.dataSource = source
+    let window = UIWindow(frame: table.frame)
+    let controller = UIViewController()
+    controller.view = table
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+    let stepper = try #require(cell.accessoryView as? UIStepper)
+    #expect(stepper.simulateIncrement(repeats: 2))
+    // Each of the three steps removed a row and reloaded, the stepper's own row first.
+    #expect(source.rows == [0])
+    #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(try shownLines(table) == ["Row 0"])
+  }
+
+  @Test("An action sent from cellForRowAt that reloads: the table ends consistent with its data")
+  func reloadWhileLoading() throws {
+    let source = SteppersSource()
+    source.sendsWhileLoading = true
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.dataSource = source
+    var reported: [UIKitException] = []
+    UIKitException.withHandler({ exception in
+      MainActor.assumeIsolated { reported.append(exception) }
+    }) {
+      table.reloadData()
+      _ = table.numberOfRows(inSection: 0)
+      table.layoutIfNeeded()
+    }
+    // Every cell the table loaded asked for a removal and a reload: the reloads ran after the
+    // call that asked, until no row was left to load.
+    #expect(table.numberOfRows(inSection: 0) == source.rows.count)
+    #expect(try shownLines(table).count == source.rows.count)
+    #expect(try !shownLines(table).contains("stale"))
+    #expect(reported.isEmpty, "\(reported)")
+  }
+}
