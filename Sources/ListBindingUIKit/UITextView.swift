@@ -16,7 +16,7 @@ open class UITextView: UIScrollView {
 
   /// The font of the text, as `UITextView.font`; `nil` for the system font at 12 points.
   open var font: UIFont?
-  /// The colour of the text, as `UITextView.textColor`; `nil` for black.
+  /// The colour of the text, as `UITextView.textColor`; `nil` for the label colour.
   open var textColor: UIColor?
   /// How the text lines up, as `UITextView.textAlignment`. Default: `.natural`. Recorded only.
   open var textAlignment = NSTextAlignment.natural
