@@ -46,10 +46,16 @@ open class Button: View {
     public static let touchDown = Event(rawValue: 1 << 0)
     /// A tap that ends inside the button.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch that ends outside the control: no gesture here sends it; an action added for it
+    /// (with `.touchUpInside`, as a slider's end of drag) runs only through ``Button/send(_:)`` or
+    /// `sendActions(for:)`.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
     /// A change of the control's value.
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The button's primary action.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// Every event, as `UIControl.Event.allEvents`: for removing every action of a control.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
   /// Whether the button is selected. The selected title shows while it is.

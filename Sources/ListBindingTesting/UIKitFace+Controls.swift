@@ -1,0 +1,134 @@
+import Foundation
+import ListBinding
+import ListBindingUIKit
+
+// A user's touches on the UIKit face's own controls: segments, sliders, steppers, date pickers
+// and text views. UIKit has no such calls: they live here, not among UIKit's names. As a
+// finger, a touch does nothing on a control that is disabled, hidden or transparent, or inside
+// a view that takes no touches; each returns whether it reached the control.
+
+extension UISegmentedControl {
+  /// A user's tap on the segment at `segment`: it sends `.touchDown`; when the segment is not
+  /// already selected (or the control is momentary) it becomes the `selectedSegmentIndex`, a
+  /// segment made with an action performs it, and `.valueChanged` is sent; then
+  /// `.touchUpInside`.
+  ///
+  /// - Parameter segment: The segment's position.
+  /// - Returns: Whether the tap reached an enabled segment: `false` for a position outside the
+  ///   segments, a disabled segment or control.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  @discardableResult
+  public func simulateTap(segmentAt segment: Int) -> Bool {
+    performTap(segmentAt: segment)
+  }
+
+  /// A user's tap on the segment titled `title`: see ``simulateTap(segmentAt:)``.
+  ///
+  /// - Parameter title: The segment's title.
+  /// - Returns: Whether the tap reached an enabled segment: `false` when none has the title.
+  /// - Complexity: O(*n* + *a*), where *n* is the number of segments and *a* the number of
+  ///   actions, plus what they do.
+  @discardableResult
+  public func simulateTap(segmentTitled title: String) -> Bool {
+    guard let segment = (0..<numberOfSegments).first(where: { titleForSegment(at: $0) == title })
+    else { return false }
+    return performTap(segmentAt: segment)
+  }
+}
+
+extension UISlider {
+  /// A user's drag of the thumb through `values`, in order: `.touchDown`; each value, pinned
+  /// to the slider's range, becomes its `value`, with `.valueChanged` at each change while
+  /// `isContinuous`, else once at the end when the value changed; then `.touchUpInside`.
+  ///
+  /// - Parameter values: Where the thumb goes; values that are not a number are skipped.
+  /// - Returns: Whether the drag reached the slider.
+  /// - Complexity: O(*n* × *a*), where *n* is the number of values and *a* the number of
+  ///   actions, plus what they do.
+  @discardableResult
+  public func simulateDrag(through values: [Float]) -> Bool {
+    performDrag(through: values)
+  }
+
+  /// A user's drag of the thumb to `value`: ``simulateDrag(through:)`` with one value.
+  ///
+  /// - Parameter value: Where the thumb goes.
+  /// - Returns: Whether the drag reached the slider.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  @discardableResult
+  public func simulateDrag(to value: Float) -> Bool {
+    performDrag(through: [value])
+  }
+}
+
+extension UIStepper {
+  /// A user's tap on the stepper's plus button, or, with `repeats`, a finger held on it:
+  /// `.touchDown`; one step, then, while `autorepeat`, `repeats` more (at most 1,000), each
+  /// going on from the minimum past the maximum when `wraps`, else holding there;
+  /// `.valueChanged` at each change while `isContinuous`, else once when the finger lifts;
+  /// then `.touchUpInside`.
+  ///
+  /// - Parameter repeats: The steps after the first; a negative number counts as 0.
+  /// - Returns: Whether the touch reached the stepper.
+  /// - Complexity: O(*r* × *a*), where *r* is the number of steps and *a* the number of
+  ///   actions, plus what they do.
+  @discardableResult
+  public func simulateIncrement(repeats: Int = 0) -> Bool {
+    performPress(incrementing: true, repeats: repeats)
+  }
+
+  /// A user's tap on the stepper's minus button, or, with `repeats`, a finger held on it: as
+  /// ``simulateIncrement(repeats:)``, stepping down.
+  ///
+  /// - Parameter repeats: The steps after the first; a negative number counts as 0.
+  /// - Returns: Whether the touch reached the stepper.
+  /// - Complexity: O(*r* × *a*), where *r* is the number of steps and *a* the number of
+  ///   actions, plus what they do.
+  @discardableResult
+  public func simulateDecrement(repeats: Int = 0) -> Bool {
+    performPress(incrementing: false, repeats: repeats)
+  }
+}
+
+extension UIDatePicker {
+  /// A user's pick of `date`: it becomes the picker's date, pinned to the range in effect,
+  /// and `.valueChanged` is sent when the date changed.
+  ///
+  /// - Parameter date: The date picked.
+  /// - Returns: Whether the pick reached the picker: `false` in `.countDownTimer` mode or for
+  ///   a date that is not finite.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  @discardableResult
+  public func simulatePick(_ date: Date) -> Bool {
+    performPick(date: date, duration: nil)
+  }
+
+  /// A user's pick of a countdown of `duration` seconds, in `.countDownTimer` mode: it
+  /// becomes the `countDownDuration`, pinned from 0 to 23 h 59 min, and `.valueChanged` is
+  /// sent when it changed.
+  ///
+  /// - Parameter duration: The countdown picked, in seconds.
+  /// - Returns: Whether the pick reached the picker: `false` in another mode or for a
+  ///   duration that is not a number.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  @discardableResult
+  public func simulatePick(countDownDuration duration: TimeInterval) -> Bool {
+    performPick(date: nil, duration: duration)
+  }
+}
+
+extension UITextView {
+  /// A user typing `text` at the end, one character at a time, after a tap in the text view
+  /// when it is not being edited (which asks the delegate, and fails when the view is not
+  /// `isEditable`). For each character the delegate is asked
+  /// (`textView(_:shouldChangeTextIn:replacementText:)`); an allowed one is added and the
+  /// delegate is told (`textViewDidChange(_:)`). A delegate that ends editing stops the typing.
+  ///
+  /// - Parameter text: The characters typed; `"\n"` is the Return key.
+  /// - Returns: Whether every character was added.
+  /// - Complexity: O(*n*²) for *n* characters, besides the delegate.
+  @discardableResult
+  public func simulateTyping(_ text: String) -> Bool {
+    performTyping(text)
+  }
+}

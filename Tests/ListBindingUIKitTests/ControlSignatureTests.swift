@@ -1,0 +1,204 @@
+import Foundation
+import ListBindingUIKit
+import Testing
+
+// The controls a table's cells and headers hold, the feedback generators and the pasteboard:
+// each UIKit declaration as a function value or key path of UIKit's exact type (labels,
+// optionality, escaping-ness, no `throws`), so that a signature that differs fails to compile.
+// Types from Apple's documentation page of each declaration.
+
+@MainActor
+@Suite("Signatures: controls, feedback generators, the pasteboard")
+struct ControlSignatureTests {
+  @Test("UISegmentedControl")
+  func segmentedControl() {
+    let items: ([Any]?) -> UISegmentedControl = UISegmentedControl.init(items:)
+    let actions: (CGRect, [UIAction]) -> UISegmentedControl = UISegmentedControl.init(
+      frame:actions:)
+    let insertTitle: (UISegmentedControl) -> (String?, Int, Bool) -> Void =
+      UISegmentedControl.insertSegment(withTitle:at:animated:)
+    let insertImage: (UISegmentedControl) -> (UIImage?, Int, Bool) -> Void =
+      UISegmentedControl.insertSegment(with:at:animated:)
+    let insertAction: (UISegmentedControl) -> (UIAction, Int, Bool) -> Void =
+      UISegmentedControl.insertSegment(action:at:animated:)
+    let remove: (UISegmentedControl) -> (Int, Bool) -> Void = UISegmentedControl.removeSegment
+    let removeAll: (UISegmentedControl) -> () -> Void = UISegmentedControl.removeAllSegments
+    let setTitle: (UISegmentedControl) -> (String?, Int) -> Void = UISegmentedControl.setTitle
+    let title: (UISegmentedControl) -> (Int) -> String? = UISegmentedControl.titleForSegment
+    let setImage: (UISegmentedControl) -> (UIImage?, Int) -> Void = UISegmentedControl.setImage
+    let image: (UISegmentedControl) -> (Int) -> UIImage? = UISegmentedControl.imageForSegment
+    let setEnabled: (UISegmentedControl) -> (Bool, Int) -> Void = UISegmentedControl.setEnabled
+    let isEnabled: (UISegmentedControl) -> (Int) -> Bool = UISegmentedControl.isEnabledForSegment
+    let setWidth: (UISegmentedControl) -> (CGFloat, Int) -> Void = UISegmentedControl.setWidth
+    let width: (UISegmentedControl) -> (Int) -> CGFloat = UISegmentedControl.widthForSegment
+    let action: (UISegmentedControl) -> (Int) -> UIAction? = UISegmentedControl.actionForSegment
+    let index: (UISegmentedControl) -> (UIAction.Identifier) -> Int =
+      UISegmentedControl.segmentIndex(identifiedBy:)
+    let attributes:
+      (UISegmentedControl) -> ([NSAttributedString.Key: Any]?, UIControl.State) -> Void =
+        UISegmentedControl.setTitleTextAttributes
+    let count: KeyPath<UISegmentedControl, Int> = \.numberOfSegments
+    let selected: ReferenceWritableKeyPath<UISegmentedControl, Int> = \.selectedSegmentIndex
+    let momentary: ReferenceWritableKeyPath<UISegmentedControl, Bool> = \.isMomentary
+    let tint: ReferenceWritableKeyPath<UISegmentedControl, UIColor?> = \.selectedSegmentTintColor
+    let apportions: ReferenceWritableKeyPath<UISegmentedControl, Bool> =
+      \.apportionsSegmentWidthsByContent
+    let enabled: ReferenceWritableKeyPath<UISegmentedControl, Bool> = \.isEnabled
+    let noSegment: Int = UISegmentedControl.noSegment
+    _ = (items, actions, insertTitle, insertImage, insertAction, remove, removeAll, setTitle)
+    _ = (title, setImage, image, setEnabled, isEnabled, setWidth, width, action, index)
+    _ = (attributes, count, selected, momentary, tint, apportions, enabled, noSegment)
+    let control = UISegmentedControl(items: ["One", "Two"])
+    control.addAction(UIAction { _ in }, for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+  }
+
+  @Test("UISlider, UIStepper, UIProgressView")
+  func valueControls() {
+    let sliderValue: ReferenceWritableKeyPath<UISlider, Float> = \.value
+    let sliderMinimum: ReferenceWritableKeyPath<UISlider, Float> = \.minimumValue
+    let sliderMaximum: ReferenceWritableKeyPath<UISlider, Float> = \.maximumValue
+    let sliderContinuous: ReferenceWritableKeyPath<UISlider, Bool> = \.isContinuous
+    let sliderSet: (UISlider) -> (Float, Bool) -> Void = UISlider.setValue(_:animated:)
+    let sliderTint: ReferenceWritableKeyPath<UISlider, UIColor?> = \.minimumTrackTintColor
+    let sliderImage: ReferenceWritableKeyPath<UISlider, UIImage?> = \.maximumValueImage
+    let stepperValue: ReferenceWritableKeyPath<UIStepper, Double> = \.value
+    let stepperMinimum: ReferenceWritableKeyPath<UIStepper, Double> = \.minimumValue
+    let stepperMaximum: ReferenceWritableKeyPath<UIStepper, Double> = \.maximumValue
+    let stepperStep: ReferenceWritableKeyPath<UIStepper, Double> = \.stepValue
+    let wraps: ReferenceWritableKeyPath<UIStepper, Bool> = \.wraps
+    let autorepeat: ReferenceWritableKeyPath<UIStepper, Bool> = \.autorepeat
+    let stepperContinuous: ReferenceWritableKeyPath<UIStepper, Bool> = \.isContinuous
+    let progress: ReferenceWritableKeyPath<UIProgressView, Float> = \.progress
+    let setProgress: (UIProgressView) -> (Float, Bool) -> Void = UIProgressView.setProgress
+    let style: ReferenceWritableKeyPath<UIProgressView, UIProgressView.Style> =
+      \.progressViewStyle
+    let makeProgress: (UIProgressView.Style) -> UIProgressView =
+      UIProgressView.init(progressViewStyle:)
+    let progressTint: ReferenceWritableKeyPath<UIProgressView, UIColor?> = \.progressTintColor
+    _ = (sliderValue, sliderMinimum, sliderMaximum, sliderContinuous, sliderSet, sliderTint)
+    let setThumb: (UISlider) -> (UIImage?, UIControl.State) -> Void = UISlider.setThumbImage
+    let thumb: (UISlider) -> (UIControl.State) -> UIImage? = UISlider.thumbImage(for:)
+    let setMinimumTrack: (UISlider) -> (UIImage?, UIControl.State) -> Void =
+      UISlider.setMinimumTrackImage
+    let setMaximumTrack: (UISlider) -> (UIImage?, UIControl.State) -> Void =
+      UISlider.setMaximumTrackImage
+    _ = (setThumb, thumb, setMinimumTrack, setMaximumTrack)
+    _ = (sliderImage, stepperValue, stepperMinimum, stepperMaximum, stepperStep, wraps)
+    _ = (autorepeat, stepperContinuous, progress, setProgress, style, makeProgress, progressTint)
+    let slider = UISlider(frame: .zero)
+    slider.addAction(UIAction { _ in }, for: .valueChanged)
+    // A drag's end, as real sliders listen for it; `.allEvents` removes every action.
+    let end = UIAction { _ in }
+    slider.addAction(end, for: [.touchUpInside, .touchUpOutside])
+    slider.removeAction(end, for: .allEvents)
+    let stepper = UIStepper()
+    stepper.addAction(UIAction { _ in }, for: .valueChanged)
+    _ = UIProgressView(progressViewStyle: .bar)
+  }
+
+  @Test("UIActivityIndicatorView, UIDatePicker")
+  func indicatorAndPicker() {
+    let make: (UIActivityIndicatorView.Style) -> UIActivityIndicatorView =
+      UIActivityIndicatorView.init(style:)
+    let start: (UIActivityIndicatorView) -> () -> Void = UIActivityIndicatorView.startAnimating
+    let stop: (UIActivityIndicatorView) -> () -> Void = UIActivityIndicatorView.stopAnimating
+    let animating: KeyPath<UIActivityIndicatorView, Bool> = \.isAnimating
+    let hides: ReferenceWritableKeyPath<UIActivityIndicatorView, Bool> = \.hidesWhenStopped
+    let style: ReferenceWritableKeyPath<UIActivityIndicatorView, UIActivityIndicatorView.Style> =
+      \.style
+    let color: ReferenceWritableKeyPath<UIActivityIndicatorView, UIColor?> = \.color
+    let date: ReferenceWritableKeyPath<UIDatePicker, Date> = \.date
+    let setDate: (UIDatePicker) -> (Date, Bool) -> Void = UIDatePicker.setDate
+    let mode: ReferenceWritableKeyPath<UIDatePicker, UIDatePicker.Mode> = \.datePickerMode
+    let preferred: ReferenceWritableKeyPath<UIDatePicker, UIDatePickerStyle> =
+      \.preferredDatePickerStyle
+    let shown: KeyPath<UIDatePicker, UIDatePickerStyle> = \.datePickerStyle
+    let minimum: ReferenceWritableKeyPath<UIDatePicker, Date?> = \.minimumDate
+    let maximum: ReferenceWritableKeyPath<UIDatePicker, Date?> = \.maximumDate
+    let interval: ReferenceWritableKeyPath<UIDatePicker, Int> = \.minuteInterval
+    let countDown: ReferenceWritableKeyPath<UIDatePicker, TimeInterval> = \.countDownDuration
+    let locale: ReferenceWritableKeyPath<UIDatePicker, Locale?> = \.locale
+    let timeZone: ReferenceWritableKeyPath<UIDatePicker, TimeZone?> = \.timeZone
+    let calendar: ReferenceWritableKeyPath<UIDatePicker, Calendar?> = \.calendar
+    _ = calendar
+    _ = (make, start, stop, animating, hides, style, color, date, setDate, mode, preferred)
+    _ = (shown, minimum, maximum, interval, countDown, locale, timeZone)
+    let spinner = UIActivityIndicatorView(style: .large)
+    spinner.color = .gray
+    let picker = UIDatePicker()
+    picker.addAction(UIAction { _ in }, for: .valueChanged)
+    picker.preferredDatePickerStyle = .inline
+  }
+
+  @Test("UITextView, UITextViewDelegate, NSTextContainer")
+  func textView() {
+    let text: ReferenceWritableKeyPath<UITextView, String?> = \.text
+    let font: ReferenceWritableKeyPath<UITextView, UIFont?> = \.font
+    let color: ReferenceWritableKeyPath<UITextView, UIColor?> = \.textColor
+    let alignment: ReferenceWritableKeyPath<UITextView, NSTextAlignment> = \.textAlignment
+    let editable: ReferenceWritableKeyPath<UITextView, Bool> = \.isEditable
+    let selectable: ReferenceWritableKeyPath<UITextView, Bool> = \.isSelectable
+    let scrolls: ReferenceWritableKeyPath<UITextView, Bool> = \.isScrollEnabled
+    let inset: ReferenceWritableKeyPath<UITextView, UIEdgeInsets> = \.textContainerInset
+    let container: KeyPath<UITextView, NSTextContainer> = \.textContainer
+    let padding: ReferenceWritableKeyPath<NSTextContainer, CGFloat> = \.lineFragmentPadding
+    let make: (CGRect, NSTextContainer?) -> UITextView = UITextView.init(frame:textContainer:)
+    let become: (UITextView) -> () -> Bool = UITextView.becomeFirstResponder
+    let resign: (UITextView) -> () -> Bool = UITextView.resignFirstResponder
+    _ = (text, font, color, alignment, editable, selectable, scrolls, inset, container)
+    let attributed: ReferenceWritableKeyPath<UITextView, NSAttributedString?> = \.attributedText
+    let keyboard: ReferenceWritableKeyPath<UITextView, UIKeyboardType> = \.keyboardType
+    let returnKey: ReferenceWritableKeyPath<UITextView, UIReturnKeyType> = \.returnKeyType
+    let correction: ReferenceWritableKeyPath<UITextView, UITextAutocorrectionType> =
+      \.autocorrectionType
+    let capitals: ReferenceWritableKeyPath<UITextView, UITextAutocapitalizationType> =
+      \.autocapitalizationType
+    let detectors: ReferenceWritableKeyPath<UITextView, UIDataDetectorTypes> = \.dataDetectorTypes
+    let selection: ReferenceWritableKeyPath<UITextView, NSRange> = \.selectedRange
+    let changed: Notification.Name = UITextView.textDidChangeNotification
+    _ = (padding, make, become, resign, attributed, keyboard, returnKey, correction, capitals)
+    _ = (detectors, selection, changed)
+    final class Delegate: UITextViewDelegate {
+      func textViewDidChange(_ textView: UITextView) {}
+      func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+      ) -> Bool { true }
+    }
+    let delegate = Delegate()
+    let view = UITextView()
+    view.delegate = delegate
+    #expect(view.text == "")
+  }
+
+  @Test("Feedback generators and UIPasteboard")
+  func generatorsAndPasteboard() {
+    let impact: (UIImpactFeedbackGenerator.FeedbackStyle) -> UIImpactFeedbackGenerator =
+      UIImpactFeedbackGenerator.init(style:)
+    let occurred: (UIImpactFeedbackGenerator) -> () -> Void =
+      UIImpactFeedbackGenerator.impactOccurred
+    let intensity: (UIImpactFeedbackGenerator) -> (CGFloat) -> Void =
+      UIImpactFeedbackGenerator.impactOccurred(intensity:)
+    let prepare: (UIFeedbackGenerator) -> () -> Void = UIFeedbackGenerator.prepare
+    let changed: (UISelectionFeedbackGenerator) -> () -> Void =
+      UISelectionFeedbackGenerator.selectionChanged
+    let notify:
+      (UINotificationFeedbackGenerator) -> (UINotificationFeedbackGenerator.FeedbackType) -> Void =
+        UINotificationFeedbackGenerator.notificationOccurred
+    let general: UIPasteboard = UIPasteboard.general
+    let string: ReferenceWritableKeyPath<UIPasteboard, String?> = \.string
+    let strings: ReferenceWritableKeyPath<UIPasteboard, [String]?> = \.strings
+    let url: ReferenceWritableKeyPath<UIPasteboard, URL?> = \.url
+    let urls: ReferenceWritableKeyPath<UIPasteboard, [URL]?> = \.urls
+    let hasStrings: KeyPath<UIPasteboard, Bool> = \.hasStrings
+    let hasURLs: KeyPath<UIPasteboard, Bool> = \.hasURLs
+    let count: KeyPath<UIPasteboard, Int> = \.numberOfItems
+    let changes: KeyPath<UIPasteboard, Int> = \.changeCount
+    _ = (impact, occurred, intensity, prepare, changed, notify, general, string, strings, url)
+    _ = (urls, hasStrings, hasURLs, count, changes)
+    UIImpactFeedbackGenerator().impactOccurred()
+    UISelectionFeedbackGenerator().selectionChanged()
+    UINotificationFeedbackGenerator().notificationOccurred(.warning)
+  }
+}
