@@ -1,0 +1,378 @@
+import Foundation
+import ListBinding
+import ListBindingTesting
+import ListBindingUIKit
+import Testing
+
+// User code that calls back into the table, or moves controllers, from the newest UIKit paths:
+// a search controller's updater, a context menu's provider and handlers, `didSelectRowAt` in
+// the middle of an update, a view's `layoutSubviews()`, a controller's `viewWillAppear(_:)`.
+// Each ends once with the table consistent (the rows on screen are the data source's), and an
+// update UIKit refuses raises UIKit's exception and changes nothing. Sources:
+// UISearchResultsUpdating.updateSearchResults(for:) ("Called when the search bar becomes the
+// first responder or when the user makes changes inside the search bar");
+// UIContextMenuConfiguration (the action provider builds the menu when the interaction
+// begins; an action's handler runs when the user picks it); UIViewController.show(_:sender:)
+// (a navigation controller pushes); UITableView.performBatchUpdates(_:completion:) and
+// beginUpdates()/endUpdates(); UIView.layoutSubviews() ("You can override this method as
+// needed"); UIViewController.viewWillAppear(_:); UITableView.scrollToRow(at:at:animated:).
+// That UIKit runs a push or a presentation asked for in these places, once, is *assumed*.
+
+/// A list of fruit, written as UIKit code is, that does what each test asks at each moment.
+final class ReentrantFruitController: UITableViewController, UISearchResultsUpdating {
+  static let all = [
+    "Apple", "Apricot", "Banana", "Blueberry", "Cherry", "Date", "Fig", "Grape", "Kiwi",
+    "Lemon", "Lime", "Mango", "Melon", "Nectarine", "Orange", "Papaya", "Peach", "Pear",
+    "Plum", "Quince", "Raspberry", "Strawberry", "Tangerine", "Watermelon",
+  ]
+  var rows = ReentrantFruitController.all
+  let search = UISearchController(searchResultsController: nil)
+  /// How many times `updateSearchResults(for:)` ran.
+  private(set) var updates = 0
+  /// Whether the updater writes the bar's text back lowercased.
+  var lowercasesSearchText = false
+  /// What `didSelectRowAt` does.
+  var onSelect: ((ReentrantFruitController, IndexPath) -> Void)?
+  /// What the context menu's action provider does before it returns the menu.
+  var whileMenuBuilds: ((ReentrantFruitController, IndexPath) -> Void)?
+  /// What `viewWillAppear(_:)` does after `super`.
+  var onWillAppear: ((ReentrantFruitController) -> Void)?
+  private(set) var appearances = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+    search.searchResultsUpdater = self
+    navigationItem.searchController = search
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    appearances += 1
+    onWillAppear?(self)
+  }
+
+  func updateSearchResults(for searchController: UISearchController) {
+    updates += 1
+    let text = searchController.searchBar.text ?? ""
+    if lowercasesSearchText, text != text.lowercased() {
+      searchController.searchBar.text = text.lowercased()
+    }
+    let query = (searchController.searchBar.text ?? "").lowercased()
+    rows = Self.all.filter { query.isEmpty || $0.lowercased().contains(query) }
+    tableView.reloadData()
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+    cell.textLabel?.text = rows[indexPath.row]
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    onSelect?(self, indexPath)
+  }
+
+  override func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+      guard let self else { return nil }
+      self.whileMenuBuilds?(self, indexPath)
+      return UIMenu(children: [
+        UIAction(title: "Delete") { [weak self] _ in
+          guard let self, self.rows.indices.contains(indexPath.row) else { return }
+          self.rows.remove(at: indexPath.row)
+          self.tableView.deleteRows(at: [indexPath], with: .automatic)
+        },
+        UIAction(title: "Delete without the model") { [weak self] _ in
+          self?.tableView.deleteRows(at: [indexPath], with: .automatic)
+        },
+        UIAction(title: "Reload") { [weak self] _ in
+          self?.rows.reverse()
+          self?.tableView.reloadData()
+        },
+      ])
+    }
+  }
+
+  /// Removes the row from the model and the table, as a delete button does.
+  func deleteRow(at indexPath: IndexPath) {
+    rows.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .fade)
+  }
+}
+
+/// A detail screen that counts its appearances.
+final class CountingDetailController: UIViewController {
+  private(set) var willAppear = 0
+  private(set) var didAppear = 0
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    willAppear += 1
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    didAppear += 1
+  }
+}
+
+/// A cell whose layout pushes a detail controller, once, as code that waits for a size does.
+final class PushingCell: UITableViewCell {
+  weak var owner: UIViewController?
+  var detail: CountingDetailController?
+  private(set) var layouts = 0
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layouts += 1
+    guard let detail, let navigation = owner?.navigationController else { return }
+    self.detail = nil
+    navigation.pushViewController(detail, animated: true)
+  }
+}
+
+@MainActor
+@Suite("Re-entrant calls from the newest UIKit paths end once", .recordsUIKitExceptions)
+struct NewestPathsReentrancyTests {
+  /// The fruit controller in a navigation controller, on screen.
+  func shown() -> (ReentrantFruitController, UINavigationController, UIWindow) {
+    let fruit = ReentrantFruitController(style: .plain)
+    let navigation = UINavigationController(rootViewController: fruit)
+    let window = showInWindow(navigation)
+    return (fruit, navigation, window)
+  }
+
+  /// The rows on screen are the model's, and the table counts the model's rows.
+  func expectConsistent(
+    _ fruit: ReentrantFruitController, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let table: UITableView = fruit.tableView
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == fruit.rows.count, sourceLocation: sourceLocation)
+    let shown = (table.indexPathsForVisibleRows ?? []).map {
+      table.cellForRow(at: $0)?.textLabel?.text
+    }
+    let expected = (table.indexPathsForVisibleRows ?? []).map { fruit.rows[$0.row] }
+    #expect(shown == expected, sourceLocation: sourceLocation)
+    #expect(table.visibleCells.count == shown.count, sourceLocation: sourceLocation)
+  }
+
+  @Test("An updater that reloads as the user types: one update a change, the table follows")
+  func updaterReloads() {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    #expect(fruit.search.searchBar.simulateTyping("an"))
+    // Becoming the first responder, then "a", then "n".
+    #expect(fruit.updates == 3)
+    #expect(fruit.rows == ["Banana", "Mango", "Orange", "Tangerine"])
+    expectConsistent(fruit)
+  }
+
+  @Test("An updater that writes the bar's text back is told once more, and the loop ends")
+  func updaterSetsText() {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    fruit.lowercasesSearchText = true
+    fruit.search.isActive = true
+    let before = fruit.updates
+    fruit.search.searchBar.text = "PEA"
+    // The change, then the updater's own change to "pea"; writing "pea" again changes nothing.
+    #expect(fruit.updates == before + 2)
+    #expect(fruit.search.searchBar.text == "pea")
+    #expect(fruit.rows == ["Peach", "Pear"])
+    expectConsistent(fruit)
+  }
+
+  @Test("A context menu's provider that deletes the row first still builds its menu")
+  func providerDeletes() {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    fruit.whileMenuBuilds = { fruit, indexPath in fruit.deleteRow(at: indexPath) }
+    let menu = fruit.tableView.simulateContextMenu(forRowAt: IndexPath(row: 1, section: 0))
+    #expect(menu?.actionTitles == ["Delete", "Delete without the model", "Reload"])
+    #expect(fruit.rows.prefix(2) == ["Apple", "Banana"])
+    expectConsistent(fruit)
+  }
+
+  @Test("A context menu's actions that delete or reload the row leave the table consistent")
+  func handlerDeletesOrReloads() {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    let table: UITableView = fruit.tableView
+    let delete = table.simulateContextMenu(forRowAt: IndexPath(row: 2, section: 0))
+    #expect(delete?.simulateTap(actionTitled: "Delete") == true)
+    #expect(fruit.rows.count == ReentrantFruitController.all.count - 1)
+    #expect(!fruit.rows.contains("Banana"))
+    expectConsistent(fruit)
+    let reload = table.simulateContextMenu(forRowAt: IndexPath(row: 0, section: 0))
+    #expect(reload?.simulateTap(actionTitled: "Reload") == true)
+    #expect(fruit.rows.first == "Watermelon")
+    expectConsistent(fruit)
+  }
+
+  @Test("A context menu's action that deletes a row the model kept: UIKit's exception, no change")
+  func handlerDeletesWithoutModel() {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    let table: UITableView = fruit.tableView
+    let cells = table.visibleCells
+    let menu = table.simulateContextMenu(forRowAt: IndexPath(row: 3, section: 0))
+    let count = ReentrantFruitController.all.count
+    expectUIKitException(
+      .internalInconsistencyException,
+      reason: "Invalid update: invalid number of rows in section 0. The number of rows "
+        + "contained in an existing section after the update (\(count)) must be equal to the "
+        + "number of rows contained in that section before the update (\(count)), plus or "
+        + "minus the number of rows inserted or deleted from that section (0 inserted, 1 "
+        + "deleted) and plus or minus the number of rows moved into or out of that section "
+        + "(0 moved in, 0 moved out)."
+    ) {
+      _ = menu?.simulateTap(actionTitled: "Delete without the model")
+    }
+    #expect(table.numberOfRows(inSection: 0) == count)
+    #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+    expectConsistent(fruit)
+  }
+
+  @Test("didSelectRowAt that shows a controller inside performBatchUpdates: one push, rows follow")
+  func showInsideBatchUpdates() async throws {
+    let (fruit, navigation, window) = shown()
+    defer { _ = window }
+    let detail = CountingDetailController()
+    var completions = 0
+    fruit.onSelect = { fruit, indexPath in
+      fruit.tableView.performBatchUpdates {
+        fruit.deleteRow(at: indexPath)
+        fruit.show(detail, sender: nil)
+      } completion: { _ in
+        completions += 1
+      }
+    }
+    try SimulatedUser(fruit.tableView).tapRow(at: IndexPath(row: 0, section: 0))
+    await drainMainQueue()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController === detail)
+    #expect(detail.willAppear == 1 && detail.didAppear == 1)
+    #expect(completions == 1)
+    #expect(fruit.rows.first == "Apricot")
+    expectConsistent(fruit)
+  }
+
+  @Test("didSelectRowAt that presents between beginUpdates() and endUpdates(): one presentation")
+  func presentInsideBeginUpdates() async throws {
+    let fruit = ReentrantFruitController(style: .plain)
+    let window = showInWindow(fruit)
+    defer { _ = window }
+    let detail = CountingDetailController()
+    fruit.onSelect = { fruit, indexPath in
+      fruit.tableView.beginUpdates()
+      fruit.deleteRow(at: indexPath)
+      fruit.present(detail, animated: true)
+      fruit.tableView.endUpdates()
+    }
+    try SimulatedUser(fruit.tableView).tapRow(at: IndexPath(row: 1, section: 0))
+    await drainMainQueue()
+    #expect(fruit.presentedViewController === detail)
+    #expect(detail.willAppear == 1 && detail.didAppear == 1)
+    #expect(fruit.rows.prefix(2) == ["Apple", "Banana"])
+    expectConsistent(fruit)
+  }
+
+  @Test("didSelectRowAt whose update UIKit refuses, then pushes: the exception, one push")
+  func refusedUpdateThenPush() async throws {
+    let (fruit, navigation, window) = shown()
+    defer { _ = window }
+    let detail = CountingDetailController()
+    fruit.onSelect = { fruit, indexPath in
+      fruit.tableView.performBatchUpdates {
+        fruit.tableView.deleteRows(at: [indexPath], with: .automatic)
+        fruit.navigationController?.pushViewController(detail, animated: true)
+      }
+    }
+    let cells = fruit.tableView.visibleCells
+    try expectUIKitException(.internalInconsistencyException) {
+      try SimulatedUser(fruit.tableView).tapRow(at: IndexPath(row: 0, section: 0))
+    }
+    await drainMainQueue()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(detail.didAppear == 1)
+    #expect(
+      fruit.tableView.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+    expectConsistent(fruit)
+  }
+
+  @Test("A cell's layoutSubviews() that pushes a controller: one push, the table laid out once")
+  func layoutPushes() async throws {
+    let fruit = ReentrantFruitController(style: .plain)
+    let navigation = UINavigationController(rootViewController: fruit)
+    let window = showInWindow(navigation)
+    defer { _ = window }
+    let table: UITableView = fruit.tableView
+    table.register(PushingCell.self, forCellReuseIdentifier: "fruit")
+    table.reloadData()
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PushingCell)
+    let detail = CountingDetailController()
+    cell.owner = fruit
+    cell.detail = detail
+    cell.setNeedsLayout()
+    table.layoutIfNeeded()
+    await drainMainQueue()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController === detail)
+    #expect(detail.willAppear == 1 && detail.didAppear == 1)
+    #expect(cell.detail == nil)
+    expectConsistent(fruit)
+  }
+
+  @Test("viewWillAppear(_:) that reloads and scrolls: the row is at the top once shown")
+  func willAppearReloadsAndScrolls() async {
+    let fruit = ReentrantFruitController(style: .plain)
+    fruit.onWillAppear = { fruit in
+      fruit.rows = ReentrantFruitController.all.reversed() + ReentrantFruitController.all
+      fruit.tableView.reloadData()
+      fruit.tableView.scrollToRow(
+        at: IndexPath(row: 20, section: 0), at: .top, animated: false)
+    }
+    let navigation = UINavigationController(rootViewController: fruit)
+    let window = showInWindow(navigation)
+    defer { _ = window }
+    await drainMainQueue()
+    #expect(fruit.appearances == 1)
+    let table: UITableView = fruit.tableView
+    let row = IndexPath(row: 20, section: 0)
+    #expect(
+      table.contentOffset.y == table.rectForRow(at: row).minY - table.adjustedContentInset.top)
+    #expect(table.indexPathsForVisibleRows?.contains(row) == true)
+    #expect(table.cellForRow(at: row)?.textLabel?.text == "Blueberry")
+    expectConsistent(fruit)
+  }
+
+  @Test("viewWillAppear(_:) of a pushed controller that reloads and scrolls, from didSelectRowAt")
+  func pushedWillAppearReloads() async throws {
+    let (fruit, navigation, window) = shown()
+    defer { _ = window }
+    let next = ReentrantFruitController(style: .plain)
+    next.onWillAppear = { next in
+      next.tableView.reloadData()
+      next.tableView.scrollToRow(at: IndexPath(row: 23, section: 0), at: .bottom, animated: true)
+    }
+    fruit.onSelect = { fruit, _ in fruit.show(next, sender: nil) }
+    try SimulatedUser(fruit.tableView).tapRow(at: IndexPath(row: 0, section: 0))
+    await drainMainQueue()
+    #expect(navigation.topViewController === next)
+    #expect(next.appearances == 1)
+    #expect(next.tableView.indexPathsForVisibleRows?.last == IndexPath(row: 23, section: 0))
+    expectConsistent(next)
+    expectConsistent(fruit)
+  }
+}
