@@ -275,6 +275,154 @@ struct ObjectLifetimeTests {
     await drainMainQueue()
     #expect(probes.alive == [])
   }
+  @Test("A controller popped while a swipe shows its actions goes; its handlers held it weakly")
+  func poppedWhileSwiped() async throws {
+    var probes = Probes()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let window = showInWindow(navigation)
+    do {
+      let pushed = LifetimeListController(rows: 10)
+      navigation.pushViewController(pushed, animated: false)
+      try SimulatedUser(pushed.tableView).swipeRow(at: IndexPath(row: 1, section: 0))
+      probes.watch(pushed, "pushed")
+      probes.watch(pushed.tableView, "pushed's table")
+    }
+    navigation.popViewController(animated: true)
+    await drainMainQueue()
+    #expect(probes.alive == [])
+    _ = window
+  }
+
+  @Test("Header, footer, background and table header views go with their table")
+  func decorationViews() async throws {
+    var probes = Probes()
+    do {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .grouped)
+      let source = HeaderedLifetimeSource()
+      table.register(
+        UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+      table.dataSource = source
+      table.delegate = source
+      let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+      let background = UIView()
+      table.tableHeaderView = header
+      table.backgroundView = background
+      table.reloadData()
+      table.layoutIfNeeded()
+      let sectionHeader = try #require(source.made.first)
+      probes.watch(table, "table")
+      probes.watch(source, "data source")
+      probes.watch(header, "table header view")
+      probes.watch(background, "background view")
+      probes.watch(sectionHeader, "section header")
+    }
+    await drainMainQueue()
+    #expect(probes.alive == [])
+  }
+
+  @Test("A table kept by the app outlives its controller; the controller goes")
+  func tableOutlivesController() async throws {
+    var probes = Probes()
+    var kept: UITableView?
+    do {
+      let controller = LifetimeListController(rows: 5)
+      let window = showInWindow(controller)
+      kept = controller.tableView
+      probes.watch(controller, "controller")
+      probes.watch(window, "window")
+    }
+    await drainMainQueue()
+    #expect(probes.alive == [])
+    let table = try #require(kept)
+    // Its data source and delegate were weak ("weak var dataSource"): it has neither now.
+    #expect(table.dataSource == nil)
+    #expect(table.delegate == nil)
+  }
+
+  @Test("A cell kept by the app outlives its table; the table goes")
+  func cellOutlivesTable() async throws {
+    var probes = Probes()
+    var kept: UITableViewCell?
+    do {
+      let controller = LifetimeListController(rows: 5)
+      let window = showInWindow(controller)
+      kept = controller.tableView.visibleCells.first
+      probes.watch(controller, "controller")
+      probes.watch(controller.tableView, "table")
+      probes.watch(window, "window")
+    }
+    await drainMainQueue()
+    #expect(probes.alive == [])
+    #expect(kept?.textLabel?.text == "Row 0")
+  }
+
+  @Test("An alert presented, then dismissed by its action, goes with its handlers")
+  func alertDismissed() async throws {
+    var probes = Probes()
+    let root = LifetimeListController(rows: 3)
+    let window = showInWindow(root)
+    do {
+      let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+      alert.addTextField { [weak root] field in field.placeholder = root?.title }
+      alert.addAction(
+        UIAlertAction(title: "Delete", style: .destructive) { [weak root] _ in
+          root?.rows.removeAll()
+        })
+      root.present(alert, animated: true)
+      await drainMainQueue()
+      #expect(alert.simulateTap(actionTitled: "Delete"))
+      probes.watch(alert, "alert")
+      probes.watch(try #require(alert.textFields?.first), "text field")
+    }
+    await drainMainQueue()
+    #expect(root.presentedViewController == nil)
+    #expect(probes.alive == [])
+    _ = window
+  }
+
+  @Test("An animation's blocks go once they ran, when the main queue turns")
+  func animationBlocks() async throws {
+    var probes = Probes()
+    do {
+      let controller = LifetimeListController(rows: 3)
+      let window = showInWindow(controller)
+      UIView.animate(withDuration: 0.3) { [weak controller] in
+        controller?.view.alpha = 0.5
+      } completion: { [weak controller] _ in
+        controller?.title = "Faded"
+      }
+      probes.watch(controller, "controller")
+      probes.watch(window, "window")
+    }
+    await drainMainQueue()
+    #expect(probes.alive == [])
+  }
+}
+
+/// A data source and delegate with a registered header view for its one section.
+final class HeaderedLifetimeSource: UITableViewDataSource, UITableViewDelegate {
+  private(set) var made: [UITableViewHeaderFooterView] = []
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    guard
+      let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+    else { return nil }
+    header.textLabel?.text = "Section"
+    made.append(header)
+    return header
+  }
+
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    32
+  }
 }
 
 /// A controller with a diffable data source whose cell provider captures it weakly.
