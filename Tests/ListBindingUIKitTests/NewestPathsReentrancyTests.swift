@@ -375,4 +375,189 @@ struct NewestPathsReentrancyTests {
     expectConsistent(next)
     expectConsistent(fruit)
   }
+
+  @Test("An updater whose delete UIKit refuses: the exception, the table as it was, typing goes on")
+  func updaterRefusedDelete() {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    let search = RefusingUpdater()
+    fruit.search.searchResultsUpdater = search
+    search.table = fruit.tableView
+    let cells = fruit.tableView.visibleCells
+    expectUIKitException(.internalInconsistencyException) {
+      #expect(fruit.search.searchBar.simulateTyping("x") == true)
+    }
+    #expect(search.updates == 2)
+    #expect(
+      fruit.tableView.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+    expectConsistent(fruit)
+  }
+
+  @Test("A row tapped while an apply's completion waits: the push and the completion run once")
+  func tapWhileApplyPending() async throws {
+    let controller = DiffableFruitController()
+    let navigation = UINavigationController(rootViewController: controller)
+    let window = showInWindow(navigation)
+    defer { _ = window }
+    await drainMainQueue()
+    controller.show(Array(ReentrantFruitController.all.prefix(6)))
+    await drainMainQueue()
+    #expect(controller.completions == 1)
+    controller.show(Array(ReentrantFruitController.all.prefix(4)))
+    // The second apply's completion has not run: the main queue has not turned.
+    #expect(controller.completions == 1)
+    try SimulatedUser(controller.tableView).tapRow(at: IndexPath(row: 3, section: 0))
+    await drainMainQueue()
+    #expect(controller.completions == 2)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(controller.opened == ["Blueberry"])
+    #expect(controller.tableView.numberOfRows(inSection: 0) == 4)
+    #expect(
+      controller.tableView.visibleCells.compactMap { $0.textLabel?.text }
+        == Array(ReentrantFruitController.all.prefix(4)))
+  }
+
+  @Test("viewWillAppear(_:) that scrolls to a row out of range: UIKit's exception, it appears")
+  func willAppearScrollsOutOfRange() async {
+    let fruit = ReentrantFruitController(style: .plain)
+    let count = ReentrantFruitController.all.count
+    fruit.onWillAppear = { fruit in
+      fruit.tableView.scrollToRow(
+        at: IndexPath(row: count, section: 0), at: .top, animated: false)
+    }
+    let navigation = UINavigationController(rootViewController: fruit)
+    var window: UIWindow?
+    expectUIKitException(
+      .rangeException,
+      reason: "Attempted to access an out-of-bounds row (\(count)) when there are only "
+        + "\(count) rows in section 0."
+    ) {
+      window = showInWindow(navigation)
+    }
+    defer { _ = window }
+    await drainMainQueue()
+    #expect(fruit.appearances == 1)
+    #expect(fruit.tableView.contentOffset.y == -fruit.tableView.adjustedContentInset.top)
+    #expect(fruit.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
+    expectConsistent(fruit)
+  }
+
+  @Test("viewWillAppear(_:) that reloads and scrolls as a pushed controller is popped")
+  func willAppearOnPop() async throws {
+    let (fruit, navigation, window) = shown()
+    defer { _ = window }
+    navigation.pushViewController(CountingDetailController(), animated: false)
+    fruit.onWillAppear = { fruit in
+      fruit.rows = ReentrantFruitController.all.reversed()
+      fruit.tableView.reloadData()
+      fruit.tableView.scrollToRow(at: IndexPath(row: 23, section: 0), at: .bottom, animated: true)
+    }
+    navigation.popViewController(animated: true)
+    await drainMainQueue()
+    #expect(fruit.appearances == 2)
+    #expect(fruit.tableView.indexPathsForVisibleRows?.last == IndexPath(row: 23, section: 0))
+    expectConsistent(fruit)
+  }
+
+  @Test("A table's layoutSubviews() that pushes a controller whose table loads: one push")
+  func tableLayoutPushes() async throws {
+    let pushing = LayoutPushingTableController()
+    let navigation = UINavigationController(rootViewController: pushing)
+    let window = showInWindow(navigation)
+    defer { _ = window }
+    let next = ReentrantFruitController(style: .plain)
+    next.onWillAppear = { next in
+      next.tableView.reloadData()
+      next.tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
+    }
+    pushing.layingOutTable.next = next
+    pushing.layingOutTable.setNeedsLayout()
+    pushing.layingOutTable.layoutIfNeeded()
+    await drainMainQueue()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(next.appearances == 1)
+    #expect(pushing.layingOutTable.pushes == 1)
+    expectConsistent(next)
+  }
+}
+
+/// An updater that deletes a row without changing the rows the data source counts.
+final class RefusingUpdater: UISearchResultsUpdating {
+  weak var table: UITableView?
+  private(set) var updates = 0
+
+  func updateSearchResults(for searchController: UISearchController) {
+    updates += 1
+    guard searchController.searchBar.text?.isEmpty == false else { return }
+    table?.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+  }
+}
+
+/// A diffable list of fruit that opens a detail controller for the row tapped.
+final class DiffableFruitController: UITableViewController {
+  private var dataSource: UITableViewDiffableDataSource<Int, String>?
+  private(set) var completions = 0
+  private(set) var opened: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+    dataSource = UITableViewDiffableDataSource(tableView: tableView) { table, indexPath, name in
+      let cell = table.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+      cell.textLabel?.text = name
+      return cell
+    }
+  }
+
+  func show(_ names: [String]) {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(names)
+    dataSource?.apply(snapshot, animatingDifferences: true) { [weak self] in
+      self?.completions += 1
+    }
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    guard let name = dataSource?.itemIdentifier(for: indexPath) else { return }
+    opened.append(name)
+    show(CountingDetailController(), sender: nil)
+  }
+}
+
+/// A table whose layout pushes `next`, once, onto its controller's navigation controller.
+final class LayoutPushingTable: UITableView {
+  weak var owner: UIViewController?
+  var next: UIViewController?
+  private(set) var pushes = 0
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let next, let navigation = owner?.navigationController else { return }
+    self.next = nil
+    pushes += 1
+    navigation.pushViewController(next, animated: true)
+  }
+}
+
+/// A table controller whose table is a ``LayoutPushingTable``.
+final class LayoutPushingTableController: UITableViewController {
+  let layingOutTable = LayoutPushingTable(frame: .zero, style: .plain)
+
+  override func loadView() {
+    layingOutTable.owner = self
+    tableView = layingOutTable
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    3
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
 }
