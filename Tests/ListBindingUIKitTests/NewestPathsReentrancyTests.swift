@@ -479,6 +479,79 @@ struct NewestPathsReentrancyTests {
     #expect(pushing.layingOutTable.pushes == 1)
     expectConsistent(next)
   }
+
+  @Test("A bar delegate that ends the search from the Cancel button: the updater runs once")
+  func cancelEndsSearchInDelegate() {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    let watcher = SearchWatcher()
+    watcher.endsSearchOnCancel = true
+    fruit.search.searchBar.delegate = watcher
+    fruit.search.delegate = watcher
+    #expect(fruit.search.searchBar.simulateTyping("pe"))
+    let before = fruit.updates
+    fruit.search.searchBar.simulateCancelButtonTap()
+    #expect(fruit.updates == before + 1)
+    #expect(!fruit.search.isActive)
+    #expect(fruit.search.searchBar.text == "")
+    #expect(watcher.log.suffix(3) == ["cancel", "willDismiss", "didDismiss"])
+    #expect(fruit.rows == ReentrantFruitController.all)
+    expectConsistent(fruit)
+  }
+
+  @Test("An updater that ends the search as it starts: the delegate hears the dismissal last")
+  func updaterEndsSearchAsItStarts() {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    let watcher = SearchWatcher()
+    fruit.search.delegate = watcher
+    let ender = EndingUpdater()
+    fruit.search.searchResultsUpdater = ender
+    fruit.search.isActive = true
+    #expect(!fruit.search.isActive)
+    #expect(ender.updates == 2)
+    #expect(watcher.log == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
+  }
+}
+
+/// Logs what a search controller and its bar tell their delegates.
+final class SearchWatcher: UISearchBarDelegate, UISearchControllerDelegate {
+  var endsSearchOnCancel = false
+  private(set) var log: [String] = []
+  weak var controller: UISearchController?
+
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+    log.append("cancel")
+    guard endsSearchOnCancel else { return }
+    controller?.isActive = false
+  }
+
+  func willPresentSearchController(_ searchController: UISearchController) {
+    controller = searchController
+    log.append("willPresent")
+  }
+
+  func didPresentSearchController(_ searchController: UISearchController) {
+    log.append("didPresent")
+  }
+
+  func willDismissSearchController(_ searchController: UISearchController) {
+    log.append("willDismiss")
+  }
+
+  func didDismissSearchController(_ searchController: UISearchController) {
+    log.append("didDismiss")
+  }
+}
+
+/// An updater that makes its search controller inactive the first time it is told.
+final class EndingUpdater: UISearchResultsUpdating {
+  private(set) var updates = 0
+
+  func updateSearchResults(for searchController: UISearchController) {
+    updates += 1
+    if updates == 1 { searchController.isActive = false }
+  }
 }
 
 /// An updater that deletes a row without changing the rows the data source counts.
