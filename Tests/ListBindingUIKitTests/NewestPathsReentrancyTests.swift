@@ -512,6 +512,47 @@ struct NewestPathsReentrancyTests {
     #expect(ender.updates == 2)
     #expect(watcher.log == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
   }
+
+  @Test("A controller presented from didSelectRowAt whose appearance deletes the row tapped")
+  func presentedAppearanceDeletes() async throws {
+    let (fruit, _, window) = shown()
+    defer { _ = window }
+    let detail = AppearingDetailController()
+    fruit.onSelect = { fruit, indexPath in
+      detail.onWillAppear = { fruit.deleteRow(at: indexPath) }
+      fruit.present(detail, animated: true)
+    }
+    try SimulatedUser(fruit.tableView).tapRow(at: IndexPath(row: 2, section: 0))
+    await drainMainQueue()
+    #expect(fruit.presentedViewController === detail)
+    #expect(detail.appearances == 1)
+    #expect(!fruit.rows.contains("Banana"))
+    expectConsistent(fruit)
+    var dismissed = 0
+    detail.dismiss(animated: true) {
+      dismissed += 1
+      fruit.rows.reverse()
+      fruit.tableView.reloadData()
+      fruit.tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+    }
+    await drainMainQueue()
+    #expect(dismissed == 1)
+    #expect(fruit.presentedViewController == nil)
+    #expect(fruit.rows.first == "Watermelon")
+    expectConsistent(fruit)
+  }
+}
+
+/// A detail screen that runs `onWillAppear` from `viewWillAppear(_:)`.
+final class AppearingDetailController: UIViewController {
+  var onWillAppear: (() -> Void)?
+  private(set) var appearances = 0
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    appearances += 1
+    onWillAppear?()
+  }
 }
 
 /// Logs what a search controller and its bar tell their delegates.
