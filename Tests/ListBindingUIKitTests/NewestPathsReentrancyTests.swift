@@ -519,7 +519,8 @@ struct NewestPathsReentrancyTests {
     defer { _ = window }
     let detail = AppearingDetailController()
     fruit.onSelect = { fruit, indexPath in
-      detail.onWillAppear = { fruit.deleteRow(at: indexPath) }
+      // Weakly: `fruit` keeps `detail` through `onSelect`.
+      detail.onWillAppear = { [weak fruit] in fruit?.deleteRow(at: indexPath) }
       fruit.present(detail, animated: true)
     }
     try SimulatedUser(fruit.tableView).tapRow(at: IndexPath(row: 2, section: 0))
