@@ -513,6 +513,56 @@ struct NewestPathsReentrancyTests {
     #expect(watcher.log == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
   }
 
+  @Test(
+    "Random searches, context menus and taps that push while updating keep the table consistent",
+    arguments: 0..<8)
+  func randomRun(seed: UInt64) async throws {
+    let (fruit, navigation, window) = shown()
+    defer { _ = window }
+    var random = SeededRandom(seed: seed)
+    fruit.onSelect = { fruit, indexPath in
+      fruit.tableView.performBatchUpdates {
+        fruit.deleteRow(at: indexPath)
+        fruit.show(CountingDetailController(), sender: nil)
+      }
+    }
+    for step in 0..<30 {
+      let context = Comment(rawValue: "seed \(seed), step \(step)")
+      let visible = fruit.tableView.indexPathsForVisibleRows ?? []
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0:
+        fruit.search.searchBar.simulateTyping(
+          String("aeiloprn".randomElement(using: &random) ?? "a"))
+      case 1:
+        fruit.search.searchBar.simulateCancelButtonTap()
+      case 2:
+        guard let row = visible.randomElement(using: &random) else { continue }
+        let menu = fruit.tableView.simulateContextMenu(forRowAt: row)
+        #expect(menu?.simulateTap(actionTitled: "Delete") == true, context)
+      case 3:
+        guard let row = visible.randomElement(using: &random) else { continue }
+        let menu = fruit.tableView.simulateContextMenu(forRowAt: row)
+        #expect(menu?.simulateTap(actionTitled: "Reload") == true, context)
+      case 4:
+        guard let row = visible.randomElement(using: &random) else { continue }
+        let count = fruit.rows.count
+        try SimulatedUser(fruit.tableView).tapRow(at: row)
+        await drainMainQueue()
+        #expect(navigation.viewControllers.count == 2, context)
+        #expect(fruit.rows.count == count - 1, context)
+        navigation.popViewController(animated: true)
+        await drainMainQueue()
+      default:
+        guard !fruit.rows.isEmpty else { continue }
+        let row = Int.random(in: 0..<fruit.rows.count, using: &random)
+        fruit.tableView.scrollToRow(
+          at: IndexPath(row: row, section: 0), at: .middle, animated: true)
+      }
+      #expect(navigation.viewControllers.count == 1, context)
+      expectConsistent(fruit)
+    }
+  }
+
   @Test("A controller presented from didSelectRowAt whose appearance deletes the row tapped")
   func presentedAppearanceDeletes() async throws {
     let (fruit, _, window) = shown()
