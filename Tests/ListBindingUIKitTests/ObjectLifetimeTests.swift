@@ -275,6 +275,42 @@ struct ObjectLifetimeTests {
     await drainMainQueue()
     #expect(probes.alive == [])
   }
+  /// What ends a revealed swipe in the tests below.
+  enum SwipeEnd: CaseIterable {
+    case reload, editing, rowDeleted, actionTapped, otherRowTapped
+  }
+
+  @Test(
+    "Revealed swipe actions, and what their handlers hold, go when the swipe ends",
+    arguments: SwipeEnd.allCases)
+  func swipeActionsGo(end: SwipeEnd) async throws {
+    var probes = Probes()
+    let controller = TokenSwipeController()
+    let window = showInWindow(controller)
+    defer { _ = window }
+    let user = SimulatedUser(controller.tableView)
+    do {
+      let token = Token()
+      controller.token = token
+      try user.swipeRow(at: IndexPath(row: 1, section: 0))
+      controller.token = nil
+      probes.watch(token, "what the handler holds")
+    }
+    #expect(probes.alive == ["what the handler holds"])
+    switch end {
+    case .reload: controller.tableView.reloadData()
+    case .editing: controller.setEditing(true, animated: true)
+    case .rowDeleted:
+      controller.rows.remove(at: 1)
+      controller.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+    case .actionTapped: try user.tapSwipeAction(at: 0)
+    case .otherRowTapped: try user.tapRow(at: IndexPath(row: 3, section: 0))
+    }
+    await drainMainQueue()
+    #expect(user.revealedSwipeActions == nil)
+    #expect(probes.alive == [])
+  }
+
   @Test("A controller popped while a swipe shows its actions goes; its handlers held it weakly")
   func poppedWhileSwiped() async throws {
     var probes = Probes()
@@ -447,5 +483,37 @@ final class DiffableLifetimeController: UITableViewController {
     dataSource?.apply(snapshot, animatingDifferences: true) { [weak self] in
       self?.title = "\(items.count)"
     }
+  }
+}
+
+/// An object a swipe action's handler holds strongly.
+final class Token {}
+
+/// A list whose trailing swipe action holds ``token`` strongly, as handlers hold what they use.
+final class TokenSwipeController: UITableViewController {
+  var rows = (0..<6).map { "Row \($0)" }
+  var token: Token?
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = rows[indexPath.row]
+    return cell
+  }
+
+  override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    let held = token
+    let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
+      _ = held
+      completion(true)
+    }
+    return UISwipeActionsConfiguration(actions: [flag])
   }
 }
