@@ -311,6 +311,28 @@ struct ObjectLifetimeTests {
     #expect(probes.alive == [])
   }
 
+  @Test("Controllers replaced as a window's root or in a navigation stack go")
+  func replacedControllers() async throws {
+    var probes = Probes()
+    let navigation = UINavigationController(rootViewController: LifetimeListController(rows: 2))
+    let window = showInWindow(LifetimeListController(rows: 4))
+    do {
+      let oldRoot = try #require(window.rootViewController)
+      window.rootViewController = navigation
+      probes.watch(oldRoot, "old root")
+      let first = try #require(navigation.topViewController)
+      let second = LifetimeListController(rows: 8)
+      navigation.pushViewController(second, animated: false)
+      navigation.setViewControllers([LifetimeListController(rows: 1)], animated: true)
+      probes.watch(first, "first of the old stack")
+      probes.watch(second, "second of the old stack")
+    }
+    await drainMainQueue()
+    #expect(probes.alive == [])
+    #expect(navigation.viewControllers.count == 1)
+    _ = window
+  }
+
   @Test("A controller popped while a swipe shows its actions goes; its handlers held it weakly")
   func poppedWhileSwiped() async throws {
     var probes = Probes()
