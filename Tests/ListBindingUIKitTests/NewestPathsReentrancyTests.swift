@@ -19,7 +19,7 @@ import Testing
 // That UIKit runs a push or a presentation asked for in these places, once, is *assumed*.
 
 /// A list of fruit, written as UIKit code is, that does what each test asks at each moment.
-final class ReentrantFruitController: UITableViewController, UISearchResultsUpdating {
+class ReentrantFruitController: UITableViewController, UISearchResultsUpdating {
   static let all = [
     "Apple", "Apricot", "Banana", "Blueberry", "Cherry", "Date", "Fig", "Grape", "Kiwi",
     "Lemon", "Lime", "Mango", "Melon", "Nectarine", "Orange", "Papaya", "Peach", "Pear",
@@ -331,6 +331,25 @@ struct NewestPathsReentrancyTests {
     #expect(navigation.topViewController === detail)
     #expect(detail.willAppear == 1 && detail.didAppear == 1)
     #expect(cell.detail == nil)
+    expectConsistent(fruit)
+  }
+
+  @Test("A cell that pushes from layoutSubviews() while its list first appears: one push")
+  func layoutPushesWhileAppearing() async throws {
+    let fruit = PushOnLayoutFruitController(style: .plain)
+    let detail = CountingDetailController()
+    fruit.pending = detail
+    let navigation = UINavigationController(rootViewController: fruit)
+    let window = showInWindow(navigation)
+    defer { _ = window }
+    fruit.tableView.layoutIfNeeded()
+    await drainMainQueue()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.topViewController === detail)
+    #expect(detail.willAppear == 1 && detail.didAppear == 1)
+    // The push came while the list appeared (its table loads in viewWillAppear): the list
+    // never finished appearing, and leaves as a controller that was appearing does.
+    #expect(fruit.calls == ["willAppear", "willDisappear", "didDisappear"])
     expectConsistent(fruit)
   }
 
@@ -723,6 +742,49 @@ final class LayoutPushingTableController: UITableViewController {
   {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+/// A fruit list whose first cell pushes ``pending`` from its layout, once.
+final class PushOnLayoutFruitController: ReentrantFruitController {
+  var pending: CountingDetailController?
+  private(set) var calls: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(PushingCell.self, forCellReuseIdentifier: "fruit")
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    calls.append("willAppear")
+    super.viewWillAppear(animated)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    calls.append("didAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    calls.append("willDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    calls.append("didDisappear")
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = super.tableView(tableView, cellForRowAt: indexPath)
+    if let pushing = cell as? PushingCell, let detail = pending {
+      pending = nil
+      pushing.owner = self
+      pushing.detail = detail
+    }
     return cell
   }
 }
