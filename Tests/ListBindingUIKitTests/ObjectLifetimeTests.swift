@@ -108,7 +108,7 @@ final class LifetimeListController: UITableViewController, UISearchResultsUpdati
 
 /// Weak references to what a test made, checked once the test let go of them.
 @MainActor
-struct Probes {
+struct WeakProbes {
   private var entries: [(name: String, probe: () -> AnyObject?)] = []
 
   mutating func watch(_ object: AnyObject, _ name: String) {
@@ -124,7 +124,7 @@ struct Probes {
 struct ObjectLifetimeTests {
   @Test("A table controller with cells shown, scrolled, swiped and tapped goes with its window")
   func tableWithCells() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     do {
       let controller = LifetimeListController(rows: 60)
       let navigation = UINavigationController(rootViewController: controller)
@@ -157,7 +157,7 @@ struct ObjectLifetimeTests {
 
   @Test("A controller pushed, then popped, goes; its navigation controller stays")
   func pushedThenPopped() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     let root = LifetimeListController(rows: 3)
     let navigation = UINavigationController(rootViewController: root)
     let window = showInWindow(navigation)
@@ -181,7 +181,7 @@ struct ObjectLifetimeTests {
 
   @Test("A controller presented, then dismissed, goes; its presenter stays")
   func presentedThenDismissed() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     let root = LifetimeListController(rows: 3)
     let window = showInWindow(root)
     do {
@@ -200,7 +200,7 @@ struct ObjectLifetimeTests {
 
   @Test("A diffable data source, its table and its cells go with their controller")
   func diffableDataSource() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     do {
       let controller = DiffableLifetimeController()
       let window = showInWindow(controller)
@@ -219,7 +219,7 @@ struct ObjectLifetimeTests {
 
   @Test("A search controller and the controller that updates its results go together")
   func searchController() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     do {
       let controller = LifetimeListController(rows: 10)
       let navigation = UINavigationController(rootViewController: controller)
@@ -239,7 +239,7 @@ struct ObjectLifetimeTests {
 
   @Test("A refresh control goes with its table, and a table with its controller")
   func refreshControl() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     do {
       let controller = LifetimeListController(rows: 10)
       let window = showInWindow(controller)
@@ -257,7 +257,7 @@ struct ObjectLifetimeTests {
 
   @Test("A table made in code, without a controller or window, goes with its last reference")
   func tableAlone() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     do {
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
       let source = NotesSource((0..<30).map { "Note \($0)" })
@@ -284,13 +284,13 @@ struct ObjectLifetimeTests {
     "Revealed swipe actions, and what their handlers hold, go when the swipe ends",
     arguments: SwipeEnd.allCases)
   func swipeActionsGo(end: SwipeEnd) async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     let controller = TokenSwipeController()
     let window = showInWindow(controller)
     defer { _ = window }
     let user = SimulatedUser(controller.tableView)
     do {
-      let token = Token()
+      let token = SwipeHandlerToken()
       controller.token = token
       try user.swipeRow(at: IndexPath(row: 1, section: 0))
       controller.token = nil
@@ -313,7 +313,7 @@ struct ObjectLifetimeTests {
 
   @Test("Controllers replaced as a window's root or in a navigation stack go")
   func replacedControllers() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     let navigation = UINavigationController(rootViewController: LifetimeListController(rows: 2))
     let window = showInWindow(LifetimeListController(rows: 4))
     do {
@@ -335,7 +335,7 @@ struct ObjectLifetimeTests {
 
   @Test("A controller popped while a swipe shows its actions goes; its handlers held it weakly")
   func poppedWhileSwiped() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     let navigation = UINavigationController(rootViewController: UIViewController())
     let window = showInWindow(navigation)
     do {
@@ -353,7 +353,7 @@ struct ObjectLifetimeTests {
 
   @Test("Header, footer, background and table header views go with their table")
   func decorationViews() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     do {
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .grouped)
       let source = HeaderedLifetimeSource()
@@ -380,7 +380,7 @@ struct ObjectLifetimeTests {
 
   @Test("A table kept by the app outlives its controller; the controller goes")
   func tableOutlivesController() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     var kept: UITableView?
     do {
       let controller = LifetimeListController(rows: 5)
@@ -399,7 +399,7 @@ struct ObjectLifetimeTests {
 
   @Test("A cell kept by the app outlives its table; the table goes")
   func cellOutlivesTable() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     var kept: UITableViewCell?
     do {
       let controller = LifetimeListController(rows: 5)
@@ -416,7 +416,7 @@ struct ObjectLifetimeTests {
 
   @Test("An alert presented, then dismissed by its action, goes with its handlers")
   func alertDismissed() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     let root = LifetimeListController(rows: 3)
     let window = showInWindow(root)
     do {
@@ -440,7 +440,7 @@ struct ObjectLifetimeTests {
 
   @Test("An animation's blocks go once they ran, when the main queue turns")
   func animationBlocks() async throws {
-    var probes = Probes()
+    var probes = WeakProbes()
     do {
       let controller = LifetimeListController(rows: 3)
       let window = showInWindow(controller)
@@ -509,12 +509,12 @@ final class DiffableLifetimeController: UITableViewController {
 }
 
 /// An object a swipe action's handler holds strongly.
-final class Token {}
+final class SwipeHandlerToken {}
 
 /// A list whose trailing swipe action holds ``token`` strongly, as handlers hold what they use.
 final class TokenSwipeController: UITableViewController {
   var rows = (0..<6).map { "Row \($0)" }
-  var token: Token?
+  var token: SwipeHandlerToken?
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     rows.count
