@@ -17,6 +17,10 @@ import ListBinding
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
   private var active = false
+  /// Whether the controller is becoming active or inactive: telling the delegate and updater.
+  private var changingActivation = false
+  /// The last ``isActive`` set while the activation changed, applied once the change ends.
+  private var pendingActivation: Bool?
 
   /// The search bar, made with the controller, as `UISearchController.searchBar`.
   public let searchBar: UISearchBar
@@ -78,10 +82,19 @@ open class UISearchController: UIViewController {
   /// `didPresentSearchController(_:)`, or the dismiss pair) and the ``searchResultsUpdater``
   /// between the two (*assumed*).
   ///
+  /// Set while the controller is becoming active or inactive (from the delegate or the
+  /// updater), the value applies once that change has ended, as a presentation asked for
+  /// during a transition waits for it (*assumed*): the delegate always hears `did…` before the
+  /// next `will…`. Until then the property reads the state being entered.
+  ///
   /// - Complexity: O(1), besides the delegate and the updater.
   public var isActive: Bool {
     get { active }
     set {
+      guard !changingActivation else {
+        pendingActivation = newValue
+        return
+      }
       if newValue { activate() } else { deactivate() }
     }
   }
@@ -89,19 +102,35 @@ open class UISearchController: UIViewController {
   /// Makes an inactive controller active, telling the delegate and the updater.
   private func activate() {
     guard !active else { return }
-    delegate?.willPresentSearchController(self)
-    active = true
-    updateResults()
-    delegate?.didPresentSearchController(self)
+    changeActivation {
+      delegate?.willPresentSearchController(self)
+      active = true
+      updateResults()
+      delegate?.didPresentSearchController(self)
+    }
   }
 
+  /// Makes an active controller inactive, ending the bar's editing, telling the delegate and
+  /// the updater.
   private func deactivate() {
     guard active else { return }
-    delegate?.willDismissSearchController(self)
-    active = false
-    searchBar.resignFirstResponder()
-    updateResults()
-    delegate?.didDismissSearchController(self)
+    changeActivation {
+      delegate?.willDismissSearchController(self)
+      active = false
+      searchBar.resignFirstResponder()
+      updateResults()
+      delegate?.didDismissSearchController(self)
+    }
+  }
+
+  /// Runs a change of activation, then the last ``isActive`` set during it.
+  private func changeActivation(_ change: () -> Void) {
+    changingActivation = true
+    change()
+    changingActivation = false
+    guard let pending = pendingActivation else { return }
+    pendingActivation = nil
+    isActive = pending
   }
 
   private func updateResults() {
@@ -110,7 +139,7 @@ open class UISearchController: UIViewController {
 
   /// The bar became the first responder: the controller becomes active, and the updater runs.
   func searchBarDidBecomeFirstResponder() {
-    if active { updateResults() } else { activate() }
+    if active { updateResults() } else { isActive = true }
   }
 
   /// The bar's text changed: the updater runs.
@@ -120,12 +149,16 @@ open class UISearchController: UIViewController {
 
   /// The bar's Cancel button: the text clears, the delegate hears of it, and the controller
   /// becomes inactive (*assumed* order). For ListBindingTesting.
+  ///
+  /// A delegate that makes the controller inactive itself has told the updater that way: the
+  /// updater runs once.
   package func cancelSearch() {
     searchBar.clearTextSilently()
+    let wasActive = active
     searchBar.delegate?.searchBarCancelButtonClicked(searchBar)
     if active {
-      deactivate()
-    } else {
+      isActive = false
+    } else if !wasActive {
       updateResults()
     }
   }

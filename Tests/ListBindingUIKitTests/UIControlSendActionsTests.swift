@@ -50,8 +50,9 @@ struct UIControlSendActionsTests {
   @Test("An action's invalid update is an NSInternalInconsistencyException with UIKit's reason")
   func invalidUpdate() throws {
     let button = try button()
-    button.addAction(for: .touchUpInside) { [tableView] _ in
-      try tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    // Weakly, as a cell's button refers to its table in UIKit code: the table owns the cell.
+    button.addAction(for: .touchUpInside) { [weak tableView] _ in
+      try tableView?.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     }
     let exception = expectUIKitException(.internalInconsistencyException) {
       button.sendActions(for: .touchUpInside)
@@ -69,8 +70,8 @@ struct UIControlSendActionsTests {
   @Test("An index path out of range is an NSRangeException")
   func outOfRange() throws {
     let button = try button()
-    button.addAction(for: .touchUpInside) { [tableView] _ in
-      _ = try tableView.rectForRow(at: IndexPath(row: 5, section: 0))
+    button.addAction(for: .touchUpInside) { [weak tableView] _ in
+      _ = try tableView?.rectForRow(at: IndexPath(row: 5, section: 0))
     }
     let exception = expectUIKitException(.rangeException) {
       button.sendActions(for: .touchUpInside)
