@@ -422,3 +422,93 @@ final class HeaderSource: TableViewDataSource, TableViewDelegate {
     return header
   }
 }
+
+/// A configuration that holds its content view, whatever that view is: hostile input.
+struct HeldViewConfiguration: UIContentConfiguration {
+  let view: HeldView
+
+  func makeContentView() -> UIView & UIContentView { view }
+}
+
+final class HeldView: UIView, UIContentView {
+  var configuration: UIContentConfiguration {
+    didSet { onSet?() }
+  }
+  var onSet: (() -> Void)?
+
+  init() {
+    configuration = UIListContentConfiguration.cell()
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  func supports(_ configuration: UIContentConfiguration) -> Bool {
+    configuration is HeldViewConfiguration
+  }
+}
+
+@MainActor
+@Suite("Cell configuration: hostile content views and handlers (UIKit face)")
+struct CellConfigurationHostileTests {
+  @Test("A content view that holds the cell is not added: the tree is unchanged, nothing drawn")
+  func viewHoldingTheCell() {
+    let holder = HeldView()
+    let cell = UITableViewCell()
+    holder.addSubview(cell)
+    cell.contentConfiguration = HeldViewConfiguration(view: holder)
+    #expect(cell.superview === holder)
+    #expect(holder.superview == nil)
+    #expect(cell.renderedContent().elements.isEmpty)
+  }
+
+  @Test("A content view another cell shows moves to the new cell; the first draws nothing")
+  func viewOfAnotherCell() {
+    let view = HeldView()
+    let label = UILabel()
+    label.text = "held"
+    view.addSubview(label)
+    let first = UITableViewCell()
+    let second = UITableViewCell()
+    first.contentConfiguration = HeldViewConfiguration(view: view)
+    second.contentConfiguration = HeldViewConfiguration(view: view)
+    #expect(view.superview === second)
+    #expect(first.subviews.contains { $0 === view } == false)
+    #expect(first.renderedContent().elements.isEmpty)
+    #expect(second.renderedContent().elements.isEmpty == false)
+    first.contentConfiguration = nil
+    #expect(view.superview === second)
+  }
+
+  @Test("A content view whose setter sets the cell's configuration: kept, not shown, no loop")
+  func setterSetsConfiguration() {
+    let cell = UITableViewCell()
+    let view = HeldView()
+    cell.contentConfiguration = HeldViewConfiguration(view: view)
+    view.onSet = { cell.contentConfiguration = UIListContentConfiguration.cell() }
+    cell.contentConfiguration = HeldViewConfiguration(view: view)
+    #expect(cell.contentConfiguration is UIListContentConfiguration)
+    #expect(view.superview === cell)
+    view.onSet = nil
+    cell.contentConfiguration = UIListContentConfiguration.valueCell()
+    #expect(view.superview == nil)
+  }
+
+  @Test("A handler that replaces itself and changes the state runs once; the change waits")
+  func handlerReplacesItself() {
+    let cell = UITableViewCell()
+    var runs = 0
+    cell.configurationUpdateHandler = { cell, _ in
+      runs += 1
+      cell.configurationUpdateHandler = { _, _ in runs += 100 }
+      cell.isSelected.toggle()
+    }
+    cell.layoutIfNeeded()
+    #expect(runs == 1)
+    #expect(cell.isSelected)
+    cell.layoutIfNeeded()
+    #expect(runs == 101)
+    cell.layoutIfNeeded()
+    #expect(runs == 101)
+  }
+}

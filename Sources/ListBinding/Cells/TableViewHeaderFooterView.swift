@@ -235,7 +235,7 @@ open class TableViewHeaderFooterView: View {
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
   open override func renderedElements() -> [RenderedElement] {
     guard isDrawn else { return [] }
-    if contentConfiguration != nil { return configuredContentView.renderedElements() }
+    if contentConfiguration != nil { return configuredContentView.renderedElements(in: self) }
     var elements = textLabel?.renderedElements() ?? []
     elements += detailTextLabel?.renderedElements() ?? []
     return elements + super.renderedElements()

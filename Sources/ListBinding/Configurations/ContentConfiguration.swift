@@ -138,11 +138,12 @@ struct ConfiguredContentView {
     isShown = view.superview === owner
   }
 
-  /// What the view shows, for renderers: nothing when it is not shown, hidden or transparent.
+  /// What the view shows in `owner`, for renderers: nothing when it is not shown there (your
+  /// code may have moved it), hidden or transparent.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the content view.
-  func renderedElements() -> [RenderedElement] {
-    guard isShown, let view, view.isDrawn else { return [] }
+  func renderedElements(in owner: View) -> [RenderedElement] {
+    guard isShown, let view, view.superview === owner, view.isDrawn else { return [] }
     return view.renderedElements()
   }
 }

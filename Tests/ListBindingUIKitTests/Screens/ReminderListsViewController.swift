@@ -7,7 +7,14 @@
 // Reminder lists whose cells follow their state with iOS 14+ configurations, written as UIKit
 // code.
 //
-// Patterns from Apple's documentation and WWDC20 "Modern cell configuration" (session 10027):
+// Modelled on PatrickR89/100DaysOfSwiftAndMore, commit
+// 52dc0387432db6020ff696f02fc4b2219c37d124:
+// DiffableDataSourceOne/DiffableDataSource/DiffableDataSource/CustomCell.swift (a cell with a
+// model property whose `updateConfiguration(using:)` builds its content configuration from
+// `defaultContentConfiguration().updated(for:)` and changes it while `isHighlighted ||
+// isSelected`), and waiga/ModernCellConfig, commit 5529acc24b5934a49b2775c0d6948b6cd89e4860:
+// ModernCellConfig/CustomTableViewCell.swift (the same override, calling `super`); with
+// patterns from Apple's documentation and WWDC20 "Modern cell configuration" (session 10027):
 // a cell subclass that overrides `configurationState` to add a custom state
 // (`UIConfigurationStateCustomKey`) and `updateConfiguration(using:)` to build its content and
 // background configurations from the state; a custom `UIContentConfiguration` whose
@@ -102,6 +109,7 @@ final class ReminderListCell: UITableViewCell {
   }
 
   override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
     var content = ReminderListConfiguration()
     content.name = list?.name ?? ""
     content.count = list?.count ?? 0
