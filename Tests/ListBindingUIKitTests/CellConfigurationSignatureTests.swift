@@ -22,7 +22,8 @@ import Testing
 // UIContentConfiguration { get set }`, `supports(_:) -> Bool`, iOS 16),
 // UIListContentConfiguration.updated(for:), UIBackgroundConfiguration (`clear()`,
 // `listPlainCell()`, `listGroupedCell()`, `listPlainHeaderFooter()`,
-// `listGroupedHeaderFooter()`, `customView: UIView?`, `cornerRadius: CGFloat`,
+// `listGroupedHeaderFooter()`, and iOS 18's `listCell()`, `listHeader()`, `listFooter()`,
+// `customView: UIView?`, `cornerRadius: CGFloat`,
 // `backgroundInsets: NSDirectionalEdgeInsets`, `backgroundColor: UIColor?`, `strokeColor:
 // UIColor?`, `strokeWidth: CGFloat`, `strokeOutset: CGFloat`, `resolvedBackgroundColor(for:)`,
 // `resolvedStrokeColor(for:)`, `updated(for:)`), UIColor.label.
@@ -137,7 +138,8 @@ struct CellConfigurationSignatureTests {
     let styles: [() -> UIBackgroundConfiguration] = [
       UIBackgroundConfiguration.clear, UIBackgroundConfiguration.listPlainCell,
       UIBackgroundConfiguration.listGroupedCell, UIBackgroundConfiguration.listPlainHeaderFooter,
-      UIBackgroundConfiguration.listGroupedHeaderFooter,
+      UIBackgroundConfiguration.listGroupedHeaderFooter, UIBackgroundConfiguration.listCell,
+      UIBackgroundConfiguration.listHeader, UIBackgroundConfiguration.listFooter,
     ]
     let customView: WritableKeyPath<UIBackgroundConfiguration, UIView?> = \.customView
     let cornerRadius: WritableKeyPath<UIBackgroundConfiguration, CGFloat> = \.cornerRadius
@@ -157,6 +159,6 @@ struct CellConfigurationSignatureTests {
     _ = (customView, cornerRadius, insets, color, stroke, strokeWidth, strokeOutset, resolved)
     let label: UIColor = .label
     _ = (resolvedStroke, updated, label)
-    #expect(styles.count == 5)
+    #expect(styles.count == 8)
   }
 }

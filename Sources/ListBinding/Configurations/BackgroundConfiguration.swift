@@ -83,6 +83,32 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     clear()
   }
 
+  /// The background of a cell in any table, as `UIBackgroundConfiguration.listCell()` (iOS 18
+  /// in UIKit; declared here without availability): ``listPlainCell()``'s values. UIKit adopts
+  /// the table's style when it updates the configuration for a state; here ``updated(for:)``
+  /// keeps it as it is.
+  ///
+  /// - Complexity: O(1).
+  public static func listCell() -> BackgroundConfiguration {
+    listPlainCell()
+  }
+
+  /// The background of a header in any table, as `UIBackgroundConfiguration.listHeader()`
+  /// (iOS 18 in UIKit): ``listPlainHeaderFooter()``'s values.
+  ///
+  /// - Complexity: O(1).
+  public static func listHeader() -> BackgroundConfiguration {
+    listPlainHeaderFooter()
+  }
+
+  /// The background of a footer in any table, as `UIBackgroundConfiguration.listFooter()`
+  /// (iOS 18 in UIKit): ``listPlainHeaderFooter()``'s values.
+  ///
+  /// - Complexity: O(1).
+  public static func listFooter() -> BackgroundConfiguration {
+    listPlainHeaderFooter()
+  }
+
   /// The colour the background shows with `tintColor` as the view's tint colour:
   /// ``backgroundColor``, or `tintColor` when it is `nil`.
   ///
