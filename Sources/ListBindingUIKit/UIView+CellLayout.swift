@@ -6,38 +6,10 @@ import ListBinding
 // inset by edge insets. Layout is recorded, not solved (see `NSLayoutConstraint`), and text runs
 // left to right, so leading is left and trailing is right.
 
-/// Edge insets by leading and trailing edge, as UIKit's `NSDirectionalEdgeInsets`: with text
-/// running left to right, leading is left and trailing is right.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-  /// The distance from the top edge.
-  public var top: CGFloat
-  /// The distance from the leading edge.
-  public var leading: CGFloat
-  /// The distance from the bottom edge.
-  public var bottom: CGFloat
-  /// The distance from the trailing edge.
-  public var trailing: CGFloat
-
-  /// Insets from the four distances.
-  ///
-  /// - Complexity: O(1).
-  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
-  /// Insets of zero on every edge.
-  ///
-  /// - Complexity: O(1).
-  public init() {
-    self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
-  }
-
-  /// Insets of zero on every edge.
-  public static let zero = NSDirectionalEdgeInsets()
-}
+/// Edge insets by leading and trailing edge, as UIKit's `NSDirectionalEdgeInsets`: ListBinding's
+/// `DirectionalEdgeInsets` (with text running left to right, leading is left and trailing is
+/// right), the type of `directionalLayoutMargins` and `UIBackgroundConfiguration.backgroundInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 extension View {
   /// The view's `layoutMargins` by leading and trailing edge, as

@@ -6,7 +6,7 @@ extension TableViewCell {
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the cell.
   func contentElements() -> [RenderedElement] {
-    if let contentConfiguration { return contentConfiguration.renderedElements() }
+    if contentConfiguration != nil { return configuredContentView.renderedElements(in: self) }
     var elements = imageView?.renderedElements() ?? []
     elements += textLabel?.renderedElements() ?? []
     let detail = detailTextLabel?.renderedElements() ?? []

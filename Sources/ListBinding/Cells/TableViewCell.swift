@@ -91,8 +91,61 @@ open class TableViewCell: View {
   /// What the cell shows in place of its image, labels and content view's subviews, such as a
   /// ``ListContentConfiguration``, or `nil` to show those.
   ///
-  /// Start from ``defaultContentConfiguration()``, which matches the cell's style.
-  public var contentConfiguration: (any ContentConfiguration)?
+  /// Start from ``defaultContentConfiguration()``, which matches the cell's style. Setting a
+  /// configuration gives it to the content view the cell shows for it when that view
+  /// ``ContentView/supports(_:)`` it, as UIKit does; otherwise the cell shows the view the
+  /// configuration's ``ContentConfiguration/makeContentView()`` makes, a subview of the cell
+  /// beside ``contentView`` (UIKit replaces `contentView` with it). Setting `nil` takes that
+  /// view away and keeps it for the next configuration it supports.
+  public var contentConfiguration: (any ContentConfiguration)? {
+    didSet { showContentConfiguration() }
+  }
+
+  /// The content view the cell shows for its ``contentConfiguration``.
+  var configuredContentView = ConfiguredContentView()
+  /// Whether the cell is giving a configuration to its content view: a configuration set
+  /// meanwhile (by the view's setter) is kept, not shown.
+  var isShowingContentConfiguration = false
+
+  /// Whether the cell's configuration update is due: it runs before the table displays the
+  /// cell, at a layout that reaches it, and once the table's call is done.
+  var needsConfigurationUpdate = true
+  /// Whether the cell's configuration update is running: an update asked for meanwhile waits
+  /// for the next.
+  var isUpdatingConfiguration = false
+
+  /// A closure that updates the cell's configurations for its state, as
+  /// `UITableViewCell.configurationUpdateHandler`; `nil` by default. It runs after
+  /// ``updateConfiguration(using:)``, whenever that does. Setting it asks for an update
+  /// (``setNeedsUpdateConfiguration()``).
+  public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the cell replaces its ``contentConfiguration`` with the configuration's
+  /// ``ContentConfiguration/updated(for:)`` when its state changes, before
+  /// ``updateConfiguration(using:)``; `true` by default, as in UIKit.
+  public var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether the cell replaces its ``backgroundConfiguration`` with the configuration's
+  /// ``BackgroundConfiguration/updated(for:)`` when its state changes, before
+  /// ``updateConfiguration(using:)``; `true` by default, as in UIKit.
+  public var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// The cell's background, or `nil` for none, as `UITableViewCell.backgroundConfiguration`.
+  ///
+  /// A background configuration and background views exclude each other: setting one that is
+  /// not `nil` sets ``View/backgroundColor``, ``backgroundView`` and
+  /// ``selectedBackgroundView`` to `nil`, as UIKit documents. Appearance only: a
+  /// ``PlainTextRenderer`` draws no backgrounds.
+  public var backgroundConfiguration: BackgroundConfiguration? {
+    didSet {
+      guard backgroundConfiguration != nil else { return }
+      backgroundColor = nil
+      backgroundView = nil
+      selectedBackgroundView = nil
+    }
+  }
 
   /// How the cell looks while it is selected.
   public var selectionStyle = SelectionStyle.default
@@ -257,8 +310,13 @@ open class TableViewCell: View {
   }
 
   /// Sets whether the cell shows as selected. Override it to restyle the cell; call `super`.
+  ///
+  /// A change asks for a configuration update (see ``setNeedsUpdateConfiguration()``), as do
+  /// ``setHighlighted(_:animated:)`` and ``setEditing(_:animated:)``.
   open func setSelected(_ selected: Bool, animated: Bool) {
+    guard self.selected != selected else { return }
     self.selected = selected
+    setNeedsUpdateConfiguration()
   }
 
   /// Sets whether the cell shows as highlighted. Override it to restyle the cell; call `super`.
@@ -268,7 +326,9 @@ open class TableViewCell: View {
   ///   - animated: Recorded by UIKit; ignored here.
   /// - Complexity: O(1), plus what an override does.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard self.highlighted != highlighted else { return }
     self.highlighted = highlighted
+    setNeedsUpdateConfiguration()
   }
 
   /// Sets whether the cell is in editing mode. Override it to show or hide what the cell shows
@@ -282,7 +342,36 @@ open class TableViewCell: View {
   ///   - animated: Whether the table's change was animated; nothing is animated here.
   /// - Complexity: O(1), plus what an override does.
   open func setEditing(_ editing: Bool, animated: Bool) {
+    guard self.editing != editing else { return }
     self.editing = editing
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The cell's state, as `UITableViewCell.configurationState`: whether it is selected,
+  /// highlighted, editing and swiped. Override it to add states of your own, starting from
+  /// `super`'s, and call ``setNeedsUpdateConfiguration()`` when they change.
+  ///
+  /// - Complexity: O(1).
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    state.isSwiped = (host as? TableView)?.showsSwipeActions(on: self) ?? false
+    return state
+  }
+
+  /// Updates the cell's configurations for `state`, as
+  /// `UITableViewCell.updateConfiguration(using:)`: override it to set them; the default does
+  /// nothing. Don't call it: ask with ``setNeedsUpdateConfiguration()``.
+  ///
+  /// - Parameter state: The cell's ``configurationState``.
+  /// - Complexity: O(1) for the default.
+  open func updateConfiguration(using state: CellConfigurationState) {}
+
+  /// Runs the configuration update asked for, if any (see ``setNeedsUpdateConfiguration()``).
+  override func updatePendingConfiguration() {
+    runPendingConfigurationUpdate()
   }
 
   /// Resets the cell before the table hands it out again.
@@ -299,6 +388,7 @@ open class TableViewCell: View {
     accessoryType = .none
     editingAccessoryType = .none
     setSelected(false, animated: false)
+    setNeedsUpdateConfiguration()
   }
 
   /// The height the cell needs for its content, for a row whose height is

@@ -34,7 +34,105 @@ open class TableViewHeaderFooterView: View {
 
   /// What the view shows in place of its labels and content view, such as a
   /// ``ListContentConfiguration``, or `nil` to show those.
-  public var contentConfiguration: (any ContentConfiguration)?
+  ///
+  /// As a cell's (see ``TableViewCell/contentConfiguration``): the view shows the content view
+  /// the configuration makes, a subview beside ``contentView``, and gives a new configuration
+  /// to that view when it ``ContentView/supports(_:)`` it.
+  public var contentConfiguration: (any ContentConfiguration)? {
+    didSet {
+      guard !isShowingContentConfiguration else { return }
+      isShowingContentConfiguration = true
+      defer { isShowingContentConfiguration = false }
+      var shown = configuredContentView
+      shown.show(contentConfiguration, in: self)
+      configuredContentView = shown
+    }
+  }
+
+  /// The content view the view shows for its ``contentConfiguration``.
+  private var configuredContentView = ConfiguredContentView()
+  /// Whether the view is giving a configuration to its content view.
+  private var isShowingContentConfiguration = false
+  /// Whether the view's configuration update is due.
+  private var needsConfigurationUpdate = true
+  /// Whether the view's configuration update is running.
+  private var isUpdatingConfiguration = false
+
+  /// The type of ``configurationUpdateHandler``, as
+  /// `UITableViewHeaderFooterView.ConfigurationUpdateHandler`: the view and its new state.
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (
+      TableViewHeaderFooterView, ViewConfigurationState
+    ) -> Void
+
+  /// A closure that updates the view's configurations for its state, as
+  /// `UITableViewHeaderFooterView.configurationUpdateHandler`; `nil` by default. It runs after
+  /// ``updateConfiguration(using:)``. Setting it asks for an update.
+  public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the view replaces its ``contentConfiguration`` with the configuration's
+  /// ``ContentConfiguration/updated(for:)`` when it updates; `true` by default, as in UIKit.
+  public var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether the view replaces its ``backgroundConfiguration`` with the configuration's
+  /// ``BackgroundConfiguration/updated(for:)`` when it updates; `true` by default, as in UIKit.
+  public var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// The view's background, or `nil` for none, as
+  /// `UITableViewHeaderFooterView.backgroundConfiguration`. Setting one that is not `nil` sets
+  /// ``View/backgroundColor`` to `nil`. Appearance only: a ``PlainTextRenderer`` draws no
+  /// backgrounds.
+  public var backgroundConfiguration: BackgroundConfiguration? {
+    didSet { if backgroundConfiguration != nil { backgroundColor = nil } }
+  }
+
+  /// The view's state, as `UITableViewHeaderFooterView.configurationState`: a header or footer
+  /// is never selected or highlighted by the table. Override it to add states of your own,
+  /// starting from `super`'s, and call ``setNeedsUpdateConfiguration()`` when they change.
+  ///
+  /// - Complexity: O(1).
+  open var configurationState: ViewConfigurationState {
+    ViewConfigurationState()
+  }
+
+  /// Asks for a configuration update, as
+  /// `UITableViewHeaderFooterView.setNeedsUpdateConfiguration()`: it runs before the table
+  /// shows the view, at the next layout that reaches it, or once the table's current call is
+  /// done. The view asks when it is reused and when its ``configurationUpdateHandler`` is set.
+  ///
+  /// - Complexity: O(1).
+  public func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the view's configurations for `state`, as
+  /// `UITableViewHeaderFooterView.updateConfiguration(using:)`: override it to set them; the
+  /// default does nothing. Don't call it: ask with ``setNeedsUpdateConfiguration()``.
+  ///
+  /// - Parameter state: The view's ``configurationState``.
+  /// - Complexity: O(1) for the default.
+  open func updateConfiguration(using state: ViewConfigurationState) {}
+
+  /// Runs the configuration update asked for, if any: the automatic updates, then
+  /// ``updateConfiguration(using:)`` and ``configurationUpdateHandler`` with one state.
+  override func updatePendingConfiguration() {
+    guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
+    needsConfigurationUpdate = false
+    isUpdatingConfiguration = true
+    defer { isUpdatingConfiguration = false }
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+    }
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
 
   /// Creates a view with a reuse identifier, as
   /// `UITableViewHeaderFooterView.init(reuseIdentifier:)`: the designated initializer a subclass
@@ -85,6 +183,7 @@ open class TableViewHeaderFooterView: View {
     textLabel?.text = nil
     detailTextLabel?.text = nil
     contentConfiguration = nil
+    setNeedsUpdateConfiguration()
   }
 
   /// The height the view needs for its content, for a header or footer whose height is
@@ -136,7 +235,7 @@ open class TableViewHeaderFooterView: View {
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
   open override func renderedElements() -> [RenderedElement] {
     guard isDrawn else { return [] }
-    if let contentConfiguration { return contentConfiguration.renderedElements() }
+    if contentConfiguration != nil { return configuredContentView.renderedElements(in: self) }
     var elements = textLabel?.renderedElements() ?? []
     elements += detailTextLabel?.renderedElements() ?? []
     return elements + super.renderedElements()

@@ -91,7 +91,8 @@ extension View {
 
 extension View {
   /// Calls ``layoutSubviews()`` on the view, then on each view inside it, each before its
-  /// subviews and the subviews in order, as UIKit's layout pass runs from the top down.
+  /// subviews and the subviews in order, as UIKit's layout pass runs from the top down; a
+  /// cell's or a header's configuration update that is due runs first.
   ///
   /// A loop, not nested calls. The subviews of a view are read after its own
   /// `layoutSubviews()`, so subviews it adds are laid out too.
@@ -100,6 +101,7 @@ extension View {
   ///   overrides do.
   func layOutSubtree() {
     visitSubtree { view in
+      view.updatePendingConfiguration()
       view.hasPendingLayout = false
       view.layoutSubviews()
       return true
@@ -123,6 +125,7 @@ extension View {
         view.layoutIfNeeded()
         continue
       }
+      view.updatePendingConfiguration()
       if view.hasPendingLayout {
         view.hasPendingLayout = false
         view.layoutSubviews()

@@ -290,6 +290,10 @@ open class View {
     superview = nil
   }
 
+  /// Runs the view's configuration update if one is due: cells and header and footer views
+  /// override it; other views have none.
+  func updatePendingConfiguration() {}
+
   /// Lays out the view's subviews, as `UIView.layoutSubviews()`. The default does nothing:
   /// override it to size or place subviews, or to update what depends on the view's size.
   ///

@@ -23,6 +23,8 @@ extension TableView {
     }
     reusePool.withdraw(cell)
     cell.host = self
+    // UIKit updates a cell's configurations before it displays the cell.
+    cell.updatePendingConfiguration()
     return cell
   }
 

@@ -15,16 +15,20 @@ extension TableView {
   ///
   /// - Complexity: O(1).
   func commitState(_ new: TableState) {
+    let swiped = swipedCell
     state = new
     if new.swipe == nil { swipeActions = [] }
+    swipeChanged(from: swiped)
   }
 
   /// Commits a state showing swipe actions on a row, with the actions that show.
   ///
   /// - Complexity: O(1).
   func commitSwipe(_ new: TableState, actions: [SwipeAction]) {
+    let swiped = swipedCell
     state = new
     swipeActions = new.swipe == nil ? [] : actions
+    swipeChanged(from: swiped)
   }
 
   /// Sets a setting, as its property's setter: a height or the inset applies at the next

@@ -33,6 +33,8 @@ extension TableView {
   func highlightBriefly(_ indexPath: IndexPath) throws(TableViewError) {
     let cell = displayedCell(at: indexPath)
     cell?.setHighlighted(true, animated: false)
+    // UIKit draws the highlighted cell while the finger is down: its configuration update runs.
+    cell?.updatePendingConfiguration()
     do {
       if let delegate {
         try invoke(

@@ -72,6 +72,7 @@ extension TableView {
     do {
       try layOutPendingChanges()
       try loadPendingCells()
+      updateShownConfigurations()
       let value = try read()
       try drain(startingWith: nil)
       try throwCompletionError()
@@ -89,6 +90,7 @@ extension TableView {
     var pending: [QueuedCall] = first.map { [QueuedCall(call: $0, event: nil)] } ?? []
     var index = 0
     var deferredCount = 0
+    var updatedConfigurations = false
     while true {
       if !calls.deferred.isEmpty {
         deferredCount += calls.deferred.count
@@ -102,9 +104,19 @@ extension TableView {
         // User code at a touch is done: the layout that follows it, as UIKit's when the run
         // loop turns, gives the rows of a reload made there their cells, and the calls its
         // callbacks defer run after it.
-        guard callsAtOnceDepth == 0, pendingCellLoad != nil else { return }
-        try loadPendingCells()
-        continue
+        guard callsAtOnceDepth == 0 else { return }
+        if pendingCellLoad != nil {
+          try loadPendingCells()
+          continue
+        }
+        // That layout also runs the configuration updates the call asked for, once, as UIKit's
+        // one layout a frame: calls they make run after it, and updates asked for meanwhile
+        // wait for the next layout or call.
+        guard !updatedConfigurations else { return }
+        updatedConfigurations = true
+        updateShownConfigurations()
+        guard calls.deferred.isEmpty else { continue }
+        return
       }
       switch pending[index].call {
       case .operation(let body):

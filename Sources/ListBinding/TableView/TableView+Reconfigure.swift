@@ -90,13 +90,17 @@ extension TableView {
     let cell = try invokeForCell(at: indexPath) {
       try dataSource.tableView(self, cellForRowAt: indexPath)
     }
-    guard cell !== current else { return cell }
+    guard cell !== current else {
+      cell.updatePendingConfiguration()
+      return cell
+    }
     if let host = cell.host, host !== self { throw .cellOfAnotherTable(indexPath) }
     if let shown = cells.offset(of: cell) {
       throw .cellAlreadyDisplayed(indexPath, shownAt: state.indexPath(atOffset: shown))
     }
     reusePool.withdraw(cell)
     cell.host = self
+    cell.updatePendingConfiguration()
     return cell
   }
 }

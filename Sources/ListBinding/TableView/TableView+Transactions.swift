@@ -221,8 +221,10 @@ extension TableView {
   ) throws(TableViewError) -> [TableViewCell] {
     try Self.checkVisibleRowCount(transaction.state.visibleRows)
     let placed = transaction.placeCells()
+    let swiped = swipedCell
     state = transaction.state
     cells = placed
+    swipeChanged(from: swiped)
     var loaded: [TableViewCell] = []
     var leaving = Dictionary(
       transaction.leaving.map { (ObjectIdentifier($0.cell), $0.indexPath) },
@@ -270,8 +272,10 @@ extension TableView {
   /// - Complexity: O(*v*), where *v* is the viewport height.
   private func placeWithoutLoading(_ transaction: inout Transaction) throws(TableViewError) {
     try Self.checkVisibleRowCount(transaction.state.visibleRows)
+    let swiped = swipedCell
     cells = transaction.placeCells()
     state = transaction.state
+    swipeChanged(from: swiped)
     transaction.sectionChanges.reload()
     pendingCellLoad = transaction.sectionChanges
     commitCells(of: transaction)

@@ -17,3 +17,39 @@ extension TableView {
     return views
   }
 }
+
+extension TableView {
+  /// Runs the configuration updates due on the views the table shows (see
+  /// ``TableViewCell/setNeedsUpdateConfiguration()``), in the order of ``shownViews``.
+  ///
+  /// - Complexity: O(*v* + *h* log *h*), as ``shownViews``, plus what the updates do.
+  func updateShownConfigurations() {
+    for view in shownViews { view.updatePendingConfiguration() }
+  }
+
+  /// Whether `cell` shows the row whose swipe actions are revealed.
+  ///
+  /// - Complexity: O(1).
+  func showsSwipeActions(on cell: TableViewCell) -> Bool {
+    guard let swiped = state.swipe?.indexPath else { return false }
+    return displayedCell(at: swiped) === cell
+  }
+
+  /// The cell of the row whose swipe actions are revealed, if it is displayed.
+  ///
+  /// - Complexity: O(1).
+  var swipedCell: TableViewCell? {
+    state.swipe.flatMap { displayedCell(at: $0.indexPath) }
+  }
+
+  /// Asks the cell whose row showed swipe actions before a change, and the one whose row shows
+  /// them now, for a configuration update, when they differ.
+  ///
+  /// - Complexity: O(1).
+  func swipeChanged(from old: TableViewCell?) {
+    let new = swipedCell
+    guard old !== new else { return }
+    old?.setNeedsUpdateConfiguration()
+    new?.setNeedsUpdateConfiguration()
+  }
+}
