@@ -92,8 +92,8 @@ extension UINib {
     cellContents[name] = cellClass
   }
 
-  /// Says that the nib named `name` holds a header or footer view of `viewClass`; see
-  /// ``registerContents(_:forNibNamed:)``.
+  /// Says that the nib named `name` holds a header or footer view of `viewClass`, as the cell
+  /// form of `registerContents(_:forNibNamed:)` says for a cell.
   ///
   /// - Parameters:
   ///   - viewClass: The class of the nib's view.
