@@ -53,7 +53,7 @@ extension UIActivityViewController {
 
   /// A user's choice of an activity in the sheet. An excluded type does nothing. Otherwise an
   /// application activity of that type gets `prepare(withActivityItems:)` and `perform()`,
-  /// the sheet is dismissed, and ``completionWithItemsHandler`` runs with the type and
+  /// the sheet is dismissed, and `completionWithItemsHandler` runs with the type and
   /// `completed` once the dismissal completes, when the main queue next turns.
   ///
   /// - Parameters:
@@ -76,7 +76,7 @@ extension UIActivityViewController {
   }
 
   /// A user's tap on the sheet's close button: the sheet is dismissed and
-  /// ``completionWithItemsHandler`` runs with no type, not completed, once the dismissal
+  /// `completionWithItemsHandler` runs with no type, not completed, once the dismissal
   /// completes.
   ///
   /// - Complexity: O(1), besides the dismissal.
