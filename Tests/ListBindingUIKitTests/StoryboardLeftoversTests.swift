@@ -200,4 +200,32 @@ struct StoryboardLeftoversTests {
     #expect(
       missing?.reason.hasPrefix("Could not find a storyboard named 'StoryboardTests.None'") == true)
   }
+
+  @Test("A nib-registered header view is made from the named class and awoken once")
+  func nibHeaderViews() throws {
+    final class SectionHeader: UITableViewHeaderFooterView {
+      private(set) var awoken = 0
+      override func awakeFromNib() {
+        super.awakeFromNib()
+        awoken += 1
+      }
+    }
+    UINib.registerContents(SectionHeader.self, forNibNamed: "StoryboardTests.SectionHeader")
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.register(
+      UINib(nibName: "StoryboardTests.SectionHeader", bundle: nil),
+      forHeaderFooterViewReuseIdentifier: "header")
+    let header = try #require(
+      table.dequeueReusableHeaderFooterView(withIdentifier: "header") as? SectionHeader)
+    #expect(header.awoken == 1)
+
+    table.register(
+      UINib(nibName: "StoryboardTests.NoHeader", bundle: nil),
+      forHeaderFooterViewReuseIdentifier: "missing")
+    expectUIKitException(.internalInconsistencyException) {
+      #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "missing") == nil)
+    }
+    table.register(nil as UINib?, forHeaderFooterViewReuseIdentifier: "missing")
+    #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "missing") == nil)
+  }
 }

@@ -180,4 +180,40 @@ struct TabBarToolbarSharingTests {
     await drainMainQueue()
     #expect(results.count == 2 && results.last?.0 == nil && results.last?.1 == false)
   }
+
+  @Test("A delegate that selects another tab from didSelect, and a sheet presented again")
+  func reentrant() async {
+    @MainActor
+    final class Redirecting: UITabBarControllerDelegate {
+      var calls = 0
+      func tabBarController(
+        _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+      ) {
+        calls += 1
+        if calls < 5 { tabBarController.simulateTabSelection(at: 0) }
+      }
+    }
+    let log = CallLog()
+    let (tabBar, tabs) = shownTabs(log)
+    let delegate = Redirecting()
+    tabBar.delegate = delegate
+    tabBar.simulateTabSelection(at: 2)
+    #expect(delegate.calls == 5)
+    #expect(tabBar.selectedViewController === tabs[0])
+    #expect(tabs[0].onScreen && !tabs[2].onScreen)
+
+    let sheet = UIActivityViewController(activityItems: ["x"], applicationActivities: nil)
+    var completions = 0
+    sheet.completionWithItemsHandler = { [unowned tabBar, unowned sheet] _, _, _, _ in
+      completions += 1
+      if completions == 1 { tabBar.present(sheet, animated: false) }
+    }
+    tabBar.present(sheet, animated: false)
+    sheet.simulateCancel()
+    await drainMainQueue()
+    #expect(completions == 1 && tabBar.presentedViewController === sheet)
+    sheet.simulateCancel()
+    await drainMainQueue()
+    #expect(completions == 2 && tabBar.presentedViewController == nil)
+  }
 }
