@@ -53,6 +53,7 @@ open class UIStoryboard: CustomStringConvertible {
       return UIViewController()
     }
     let controller = factory()
+    controller.storyboard = self
     controller.awakeFromNib()
     return controller
   }
@@ -65,6 +66,7 @@ open class UIStoryboard: CustomStringConvertible {
   open func instantiateInitialViewController() -> UIViewController? {
     guard let factory = Self.registry[name]?.initial else { return nil }
     let controller = factory()
+    controller.storyboard = self
     controller.awakeFromNib()
     return controller
   }

@@ -84,6 +84,7 @@ extension UIViewController {
       return
     }
     let destination = template.makeDestination()
+    if destination.storyboard == nil { destination.storyboard = storyboard }
     destination.awakeFromNib()
     let segue = UIStoryboardSegue(
       identifier: identifier, source: self, destination: destination, kind: template.kind)

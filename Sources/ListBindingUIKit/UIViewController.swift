@@ -185,6 +185,16 @@ open class UIViewController: CustomStringConvertible {
   /// - Complexity: O(1) for the default, plus what an override does.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// The storyboard the controller was made from, as `UIViewController.storyboard`: the one
+  /// whose `instantiateViewController(withIdentifier:)` or `instantiateInitialViewController()`
+  /// made it, or, for a segue's destination, the source's; `nil` for a controller your code
+  /// makes.
+  public internal(set) var storyboard: UIStoryboard?
+
+  /// Whether the tab bar hides while the controller is pushed onto a navigation controller, as
+  /// `hidesBottomBarWhenPushed`. Default: `false`. Recorded, not drawn: there is no bar.
+  public var hidesBottomBarWhenPushed = false
+
   /// The segues a test registered on this controller, by identifier.
   package var segueTemplates: [String: UIStoryboardSegue.Template] = [:]
   /// The items of the toolbar shown with this controller; see `setToolbarItems(_:animated:)`.

@@ -15,7 +15,8 @@ import Testing
 // uitableview/register(_:forcellreuseidentifier:)-… (`func register(_ nib: UINib?,
 // forCellReuseIdentifier identifier: String)`), uistoryboard/init(name:bundle:),
 // instantiateviewcontroller(withidentifier:) (`-> UIViewController`),
-// instantiateinitialviewcontroller() (`-> UIViewController?`), uiscreen/main, bounds, scale,
+// instantiateinitialviewcontroller() (`-> UIViewController?`), uiviewcontroller/storyboard
+// (`var storyboard: UIStoryboard? { get }`), hidesbottombarwhenpushed (`var …: Bool`), uiscreen/main, bounds, scale,
 // nativescale, uidevice/current, userinterfaceidiom, systemname, systemversion, model,
 // orientation, uitraitcollection (userinterfacestyle, horizontalsizeclass, verticalsizeclass,
 // preferredcontentsizecategory, init(traitsfrom:)), uicontentsizecategory/isaccessibilitycategory, uitraitenvironment/traitcollection and
@@ -63,7 +64,10 @@ struct EnvironmentSignatureTests {
       UIStoryboard.instantiateInitialViewController
     _ = (awakeView, awakeController, prepare, perform, should, makeSegue)
     _ = (identifier, source, destination, performSegue, makeNib, registerNib)
-    _ = (registerHeaderNib, makeStoryboard, instantiate, initial)
+    let storyboard: KeyPath<UIViewController, UIStoryboard?> = \.storyboard
+    let hidesBottomBar: ReferenceWritableKeyPath<UIViewController, Bool> =
+      \.hidesBottomBarWhenPushed
+    _ = (registerHeaderNib, makeStoryboard, instantiate, initial, storyboard, hidesBottomBar)
   }
 
   @Test("UIScreen, UIDevice")

@@ -185,7 +185,17 @@ struct StoryboardLeftoversTests {
     let profile = try #require(
       storyboard.instantiateViewController(withIdentifier: "Profile") as? ProfileViewController)
     #expect(profile.awoken == 1)
-    #expect(storyboard.instantiateInitialViewController() is NotesListViewController)
+    #expect(profile.storyboard === storyboard)
+    let initial = storyboard.instantiateInitialViewController()
+    #expect(initial is NotesListViewController && initial?.storyboard === storyboard)
+    #expect(UIViewController().storyboard == nil)
+    initial?.registerSegue(withIdentifier: "profile") { ProfileViewController() }
+    let navigation = UINavigationController(rootViewController: initial ?? UIViewController())
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    initial?.performSegue(withIdentifier: "profile", sender: nil)
+    #expect(navigation.topViewController?.storyboard === storyboard)
 
     let exception = expectUIKitException(.invalidArgumentException) {
       _ = storyboard.instantiateViewController(withIdentifier: "Nope")
