@@ -17,7 +17,14 @@ let benchmarks: [(name: String, summary: String, run: @MainActor () -> Void)] = 
     GeometryBenchmark.run
   ),
   ("selection", "taps in a section of 100 and of 100,000 rows", SelectionBenchmark.run),
-  ("updates", "a 10-row batch update on 1,000 and 1,000,000 rows", UpdatesBenchmark.run),
+  (
+    "updates",
+    "a 10-row batch update on 1,000 and 1,000,000 rows; the expand pattern in a frame with "
+      + "delegate heights",
+    {
+      UpdatesBenchmark.run(); UpdatesBenchmark.runFrame()
+    }
+  ),
   ("diff", "Changeset vs the standard library and the dictionary floor", DiffBenchmark.run),
   ("apply", "DiffableDataSource.apply end to end on 100k items", DiffBenchmark.runApplyOnly),
   (

@@ -11,7 +11,8 @@ extension UITableView {
   /// - Parameters:
   ///   - sections: The sections.
   ///   - animation: The animation, recorded.
-  /// - Complexity: O(*k* log *k* + *s*), for *k* sections given and *s* in the table.
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* sections given, *s* in the table and
+  ///   *v* rows on screen, whose heights the update asks.
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     perform { (table) throws(TableViewError) in
       try table.reloadSections(sections, with: animation)
@@ -24,7 +25,8 @@ extension UITableView {
   /// - Parameters:
   ///   - indexPaths: The rows.
   ///   - animation: The animation, recorded.
-  /// - Complexity: O(*k* log *k* + *s*), for *k* rows given and *s* sections.
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* rows given, *s* sections and *v* rows
+  ///   on screen, whose heights the update asks.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     perform { (table) throws(TableViewError) in
       try table.reloadRows(at: indexPaths, with: animation)
@@ -51,7 +53,8 @@ extension UITableView {
   /// - Parameters:
   ///   - indexPaths: Where the new rows appear.
   ///   - animation: The animation, recorded.
-  /// - Complexity: O(*k* log *k* + *s*), for *k* rows given and *s* sections.
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* rows given, *s* sections and *v* rows
+  ///   on screen, whose heights the update asks.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     perform { (table) throws(TableViewError) in
       try table.insertRows(at: indexPaths, with: animation)
@@ -63,7 +66,8 @@ extension UITableView {
   /// - Parameters:
   ///   - indexPaths: The rows.
   ///   - animation: The animation, recorded.
-  /// - Complexity: O(*k* log *k* + *s*), for *k* rows given and *s* sections.
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* rows given, *s* sections and *v* rows
+  ///   on screen, whose heights the update asks.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     perform { (table) throws(TableViewError) in
       try table.deleteRows(at: indexPaths, with: animation)
@@ -75,7 +79,8 @@ extension UITableView {
   /// - Parameters:
   ///   - indexPath: The row.
   ///   - newIndexPath: Where it goes.
-  /// - Complexity: O(*s*), for *s* sections.
+  /// - Complexity: O(*s* + *v*), for *s* sections and *v* rows on screen, whose heights the
+  ///   update asks.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     perform { (table) throws(TableViewError) in try table.moveRow(at: indexPath, to: newIndexPath) }
   }
@@ -85,7 +90,8 @@ extension UITableView {
   /// - Parameters:
   ///   - sections: Where the new sections appear.
   ///   - animation: The animation, recorded.
-  /// - Complexity: O(*k* log *k* + *s*), for *k* sections given and *s* in the table.
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* sections given, *s* in the table and
+  ///   *v* rows on screen, whose heights the update asks.
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
     perform { (table) throws(TableViewError) in
       try table.insertSections(sections, with: animation)
@@ -97,7 +103,8 @@ extension UITableView {
   /// - Parameters:
   ///   - sections: The sections.
   ///   - animation: The animation, recorded.
-  /// - Complexity: O(*k* log *k* + *s*), for *k* sections given and *s* in the table.
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* sections given, *s* in the table and
+  ///   *v* rows on screen, whose heights the update asks.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
     perform { (table) throws(TableViewError) in
       try table.deleteSections(sections, with: animation)
@@ -109,7 +116,8 @@ extension UITableView {
   /// - Parameters:
   ///   - section: The section.
   ///   - newSection: Where it goes.
-  /// - Complexity: O(*s*), for *s* sections.
+  /// - Complexity: O(*s* + *v*), for *s* sections and *v* rows on screen, whose heights the
+  ///   update asks.
   public func moveSection(_ section: Int, toSection newSection: Int) {
     perform { (table) throws(TableViewError) in
       try table.moveSection(section, toSection: newSection)
@@ -125,7 +133,13 @@ extension UITableView {
 
   /// Performs the updates since the matching `beginUpdates()` as one, as `endUpdates()`.
   ///
-  /// - Complexity: O(*k* log *k* + *s*), for *k* updates and *s* sections.
+  /// As UIKit's, the update asks the heights of the rows on screen again, with changes or
+  /// without: an empty pair grows or shrinks rows in their cells, and a pair that inserts rows
+  /// below a row whose height changed grows that row too. A height the table refuses reports
+  /// UIKit's exception and leaves the table as it was.
+  ///
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* updates, *s* sections and *v* rows on
+  ///   screen, whose heights are asked (every row's without estimates).
   public func endUpdates() {
     perform { (table) throws(TableViewError) in try table.endUpdates() }
   }
@@ -138,9 +152,14 @@ extension UITableView {
   /// iOS the app stops there).
   ///
   /// - Parameters:
+  /// As UIKit's, the update asks the heights of the rows on screen again, with changes or
+  /// without (see `endUpdates()`).
+  ///
+  /// - Parameters:
   ///   - updates: The updates, or `nil`.
   ///   - completion: What runs once the updates are in place, or `nil`.
-  /// - Complexity: O(*k* log *k* + *s*), for *k* updates and *s* sections.
+  /// - Complexity: O(*k* log *k* + *s* + *v*), for *k* updates, *s* sections and *v* rows on
+  ///   screen, whose heights are asked (every row's without estimates).
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {

@@ -75,7 +75,10 @@ struct TableEventLogTests {
       try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     } completion: { _ in
     }
-    // The completion runs when the main queue turns.
+    // The completion runs when the main queue turns. The update asks the heights of the rows
+    // on screen that keep their cells, as iOS's batch updates recompute the heights of the rows
+    // on screen (Apple's beginUpdates() page: the pair animates "the change in the row heights
+    // without reloading the cell"), then the new row's cell and height; the order *assumed*.
     await drainMainQueue()
     expectEvents(
       log,
@@ -89,6 +92,8 @@ struct TableEventLogTests {
         heightForFooterInSection 0
         titleForFooterInSection 0
         estimatedHeightForRowAt [0, 0]
+        heightForRowAt [0, 1]
+        heightForRowAt [0, 2]
         cellForRowAt [0, 0]
         heightForRowAt [0, 0]
         didEndDisplaying [0, 3]
@@ -136,6 +141,8 @@ struct TableEventLogTests {
     try snapshot.insertItems(["牛肉面"], beforeItem: "排骨面")
     try dataSource.apply(snapshot) {}
     await drainMainQueue()
+    // An apply is a batch update: the rows on screen that keep their cells are asked their
+    // heights first (see batchUpdate()).
     expectEvents(
       log,
       matches: """
@@ -145,6 +152,8 @@ struct TableEventLogTests {
         heightForFooterInSection 0
         titleForFooterInSection 0
         estimatedHeightForRowAt [0, 0]
+        heightForRowAt [0, 1]
+        heightForRowAt [0, 2]
         cellForRowAt [0, 0]
         heightForRowAt [0, 0]
         didEndDisplaying [0, 3]

@@ -10,9 +10,13 @@ import Testing
 @MainActor
 @Suite("Re-entrancy against a reference model")
 struct ReentrancyModelTests {
+  // Seeds 3 and 0xDECAF were replaced by 4 and 0xDECAF0 when updates began asking the heights
+  // of the rows on screen (as UIKit's batch updates do): the callbacks that adds draw on the
+  // random choices, and those two streams then had no call made from `prefetch` and from
+  // `willBeginEditing` respectively, a coverage check below, not a mismatch with the model.
   @Test(
     "Random re-entrant calls, valid and invalid, keep both tables as their models say",
-    arguments: [UInt64(1), 2, 3, 0xC0FFEE, 0xDECAF, 0x5EED_0001, 0xFACADE, 0xB0BA])
+    arguments: [UInt64(1), 2, 4, 0xC0FFEE, 0xDECAF0, 0x5EED_0001, 0xFACADE, 0xB0BA])
   func randomized(seed: UInt64) {
     var rates = World.Rates()
     // Each loop defers 10,000 calls: the test below runs them.

@@ -12,7 +12,8 @@ public enum Hook: String, CaseIterable, Sendable {
   /// The data source's header and footer titles, the delegate's header and footer heights and
   /// its estimated row height: asked while the table reads its layout (reloads, updates, drags).
   case titleForHeader, sectionHeight, estimatedHeight
-  /// The delegate's `heightForRowAt`: asked for each row whose cell the table loads.
+  /// The delegate's `heightForRowAt`: asked for each row whose cell the table loads and, at an
+  /// update, for each row on screen that keeps its cell, before any cell is loaded.
   case heightForRow
   /// The delegate's scroll-view methods: `scrollViewDidScroll` after any committed change of
   /// the content offset, the other two around a user's drag.

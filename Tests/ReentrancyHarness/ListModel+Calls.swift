@@ -60,7 +60,8 @@ extension ListModel {
         new.swipe = nil
       }
       new.clamp()
-      return transaction(to: new, renewed: update.renewed, completions: update.batched ? 1 : 0)
+      return transaction(
+        to: new, renewed: update.renewed, completions: update.batched ? 1 : 0, update: true)
     case .invalidUpdate:
       return .failed("invalidUpdate")
     case .failingBatch:

@@ -225,11 +225,13 @@ struct ListModel {
     return (mood.sectionRule(section) ?? settings.rule, nil)
   }
 
-  /// Moves to `new` as one transaction: the cells of rows new to the viewport are asked for,
-  /// with their heights, the state committed, then the delegate told.
+  /// Moves to `new` as one transaction: an update asks the heights of the rows on screen that
+  /// keep their cells (UIKit's batch updates recompute the heights of the rows on screen), the
+  /// cells of rows new to the viewport are asked for, with their heights, the state committed,
+  /// then the delegate told.
   mutating func transaction(
     to new: ListState, reload: Bool = false, renewed: Set<Int> = [], completions: Int = 0,
-    beforeLoading: Hook? = nil
+    beforeLoading: Hook? = nil, update: Bool = false
   ) -> Outcome {
     let before = state.visibleItems
     let kept = reload ? [] : before.filter { !renewed.contains($0) }
@@ -237,6 +239,11 @@ struct ListModel {
     let loads = after.filter { !kept.contains($0) }
     let leaves = before.filter { !kept.contains($0) || !after.contains($0) }
     if let hook = beforeLoading, let failure = hit(hook) { return .failed(failure) }
+    // The rows of every height (all are `rowHeight`) stay on screen: an update asks those that
+    // keep their cells first, before any cell is asked for.
+    if update, kept.contains(where: after.contains), let failure = hit(.heightForRow) {
+      return .failed(failure)
+    }
     if !loads.isEmpty {
       if let failure = cellTrouble(keeps: kept.contains(where: after.contains)) {
         return .failed(failure)

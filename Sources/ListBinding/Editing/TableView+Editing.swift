@@ -141,7 +141,8 @@ extension TableView {
     counts[target[0]] += 1
     var batch = BatchUpdate()
     batch.moveRow(at: source, to: target)
-    let recorded = RecordedBatch(batch: batch, animations: [], completions: [])
+    var recorded = RecordedBatch(batch: batch, animations: [], completions: [])
+    recorded.remeasuresVisibleRows = false
     let after = RowCounts(counts)
     let data = try rollingBackOnFailure { () throws(TableViewError) in
       DataRead(counts: after, layout: try readLayout(for: after))

@@ -99,4 +99,8 @@ struct RecordedBatch {
   var animations: [TableView.RowAnimation]
   /// The completions to call once applied.
   var completions: [@MainActor (Bool) throws -> Void]
+  /// Whether applying the batch asks the heights of the rows on screen again: every batch user
+  /// code asks for, as UIKit's batch updates recompute them; not the move of a user's drag,
+  /// which moves a row in its cell without a batch update (*assumed*).
+  var remeasuresVisibleRows = true
 }

@@ -39,8 +39,10 @@ extension TableView {
   ///   open, or the innermost open batch is a `performBatchUpdates` closure that did not open
   ///   it; nothing changes then. For the outermost batch, the errors of
   ///   ``performBatchUpdates(_:completion:)``: ``TableViewError/invalidUpdate(_:)`` with UIKit's
-  ///   reason, a count error, or the data source's error while making the cells of rows new to
-  ///   the viewport; the table is then as it was before `beginUpdates()`, and the batch is over.
+  ///   reason, a count error, the data source's error while making the cells of rows new to
+  ///   the viewport, or the error of a height of a row on screen (an update with changes or
+  ///   without asks the heights of the rows on screen again, as UIKit's); the table is then as
+  ///   it was before `beginUpdates()`, and the batch is over.
   /// - Complexity: O(1) for an inner pair; for the outermost, as
   ///   ``performBatchUpdates(_:completion:)``.
   public func endUpdates() throws(TableViewError) {

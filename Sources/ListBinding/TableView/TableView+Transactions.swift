@@ -97,7 +97,7 @@ extension TableView {
         throw .invalidUpdate(error)
       }
       transaction.take(plan, counts: after.counts, layout: after.layout)
-      if recorded.batch.operations.isEmpty { transaction.remeasuresVisibleRows = true }
+      if recorded.remeasuresVisibleRows { transaction.remeasuresVisibleRows = true }
       transaction.animations = (transaction.animations ?? []) + recorded.animations
       transaction.completions += recorded.completions
     case .stages(let update):
@@ -155,6 +155,7 @@ extension TableView {
       if replaced?.isEmpty == true { transaction.takeSelection([new], deselected: []) }
     }
     transaction.animations = (transaction.animations ?? []) + [update.animation]
+    transaction.remeasuresVisibleRows = true
   }
 
   /// The viewport a scroll leads to in `state`, before clamping.
@@ -206,9 +207,10 @@ extension TableView {
     return viewport
   }
 
-  /// Places the cells that follow their rows, asks the data source for the others, measures
-  /// the rows new to the viewport, and commits; on a data-source failure, throws, for the
-  /// caller to roll back.
+  /// Places the cells that follow their rows, asks the heights of those rows again after an
+  /// update (see `TableView+UpdateHeights.swift`), asks the data source for the other rows'
+  /// cells, measures the rows new to the viewport, and commits; on a failure of user code,
+  /// throws, for the caller to roll back.
   ///
   /// Measuring a row can change which rows a viewport in points shows: the table then places
   /// and asks again, a few times at most, as UIKit lays out again.
@@ -228,19 +230,7 @@ extension TableView {
     var sectionViews = SectionViewsLayout(readLayout: transaction.readLayout)
     try beforeLoading?()
     if estimatedRowHeight != 0, transaction.remeasuresVisibleRows {
-      // An update that changes nothing asks the heights of the rows on screen again, as
-      // UIKit's does: Apple's `beginUpdates()` page, "use this method followed by the
-      // endUpdates() method to animate the change in the row heights without reloading the
-      // cell". (Without estimates the update read every height already. An update with
-      // changes asks only its inserted and reloaded rows.)
-      var remeasured: [(offset: Int, height: Double)] = []
-      for (offset, cell) in cells.placed {
-        let indexPath = state.indexPath(atOffset: offset)
-        var height = try heightForRow(at: indexPath)
-        if height == nil { height = try measuredHeight(of: cell, at: indexPath) }
-        remeasured.append((offset, height ?? Self.fallbackRowHeight))
-      }
-      if !remeasured.isEmpty { state = state.measured(remeasured) }
+      try remeasureKeptRows(&transaction, leaving: &leaving)
     }
     for _ in 0..<Self.maximumLayoutPasses {
       var measured: [(offset: Int, height: Double)] = []
@@ -261,22 +251,8 @@ extension TableView {
       }
       let rows = state.visibleRows
       guard rows != cells.rows else { break }
-      try Self.checkVisibleRowCount(rows)
       // Measured rows moved the viewport's rows: keep the cells still in it.
-      var replaced = LoadedCells(rows: rows)
-      for (offset, cell) in cells.placed {
-        if rows.contains(offset) {
-          replaced.place(cell, atOffset: offset)
-        } else if let index = loaded.firstIndex(where: { $0 === cell }) {
-          loaded.remove(at: index)
-          reusePool.enqueue(cell)
-        } else {
-          let indexPath = state.indexPath(atOffset: offset)
-          transaction.leaving.append((cell, indexPath))
-          leaving[ObjectIdentifier(cell)] = indexPath
-        }
-      }
-      cells = replaced
+      try keepCells(in: rows, loaded: &loaded, leaving: &leaving, transaction: &transaction)
     }
     if sectionViews.views == nil {
       try layOutSectionViews(&sectionViews, after: transaction.sectionChanges)
@@ -305,7 +281,7 @@ extension TableView {
   /// rows far shorter than it would otherwise make a slot and a cell for each.
   ///
   /// - Complexity: O(1).
-  private static func checkVisibleRowCount(_ rows: Range<Int>) throws(TableViewError) {
+  static func checkVisibleRowCount(_ rows: Range<Int>) throws(TableViewError) {
     guard rows.count <= maximumViewportHeight else {
       throw .tooManyVisibleRows(rows.count, maximum: maximumViewportHeight)
     }

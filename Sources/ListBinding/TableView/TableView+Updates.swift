@@ -43,6 +43,14 @@ extension TableView {
   /// selected rows stay selected where they moved, and deleted or reloaded rows lose their
   /// selection. Rows that enter the viewport get new cells from the data source.
   ///
+  /// Every update asks the heights of the rows on screen after it, as UIKit's batch updates
+  /// do, with changes or without: the rows that keep their cells are asked first (the
+  /// delegate's `tableView(_:heightForRowAt:)`, or their cells fit), then each new row after
+  /// its cell. So a row whose data changed height grows or shrinks in its cell, moving the rows
+  /// below: rows pushed out of the viewport leave, rows pulled in come with new cells. Rows off
+  /// screen keep their heights until they come on screen; with ``estimatedRowHeight`` 0 every
+  /// row's height is read with the counts.
+  ///
   /// - Parameters:
   ///   - updates: Records the update calls. If it throws, nothing is applied, and its error is
   ///     thrown: a ``TableViewError`` as it is, any other wrapped in
@@ -51,13 +59,17 @@ extension TableView {
   ///     the main queue next turns, as UIKit calls it after its animations; what it throws is
   ///     thrown by the table's next outermost call (see the "Call moments" article).
   /// - Throws: ``TableViewError/invalidUpdate(_:)`` with UIKit's reason when the calls do not
-  ///   match the data source's new counts; a count error; or the data source's error while
-  ///   making the cells of rows new to the viewport. The table is unchanged then. An error of
-  ///   the delegate's `willDisplay` or `didEndDisplaying` comes after the update is in place. ``TableViewError/beginUpdatesNotEnded(_:)`` when `updates` returns
+  ///   match the data source's new counts; a count error; the data source's error while
+  ///   making the cells of rows new to the viewport; or the error of a height of a row on
+  ///   screen (the delegate's, or one that breaks the geometry rule). The table is unchanged
+  ///   then. An error of the delegate's `willDisplay` or `didEndDisplaying` comes after the
+  ///   update is in place. ``TableViewError/beginUpdatesNotEnded(_:)`` when `updates` returns
   ///   with a ``beginUpdates()`` of its own not ended: its calls are taken back.
   /// - Complexity: O(*k* log *k* + *s* + *v* log *k*), where *k* is the number of rows and
   ///   sections named, *s* the number of sections and *v* the viewport height, plus the selected
-  ///   rows: independent of the number of rows.
+  ///   rows, plus one height asked for each row on screen: independent of the number of rows
+  ///   when the table estimates heights; with ``estimatedRowHeight`` 0, one height asked for
+  ///   each row of the table.
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: (@MainActor (Bool) throws -> Void)? = nil
   ) throws(TableViewError) {

@@ -36,8 +36,9 @@ struct Transaction {
   /// Whether a step read the layout anew (a reload, an update, a relayout): the heights of the
   /// sections' headers and footers are the layout's, and views on display are measured again.
   var readLayout = false
-  /// Whether an update that changes nothing was taken: the rows on screen are measured again
-  /// (UIKit's `beginUpdates()`/`endUpdates()` idiom for rows that change height).
+  /// Whether an update was taken (a batch, empty or not, or staged updates; not a drag's
+  /// move): the rows on screen are measured again, as UIKit's batch updates recompute their
+  /// heights (see `TableView+UpdateHeights.swift`).
   var remeasuresVisibleRows = false
   /// The first visible row before the transaction, if any: for a transaction that moves no
   /// rows, prefetching takes the direction of scrolling from it.
