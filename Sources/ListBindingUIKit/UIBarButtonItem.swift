@@ -1,3 +1,4 @@
+import Foundation
 import ListBinding
 
 /// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`.
@@ -21,6 +22,9 @@ open class UIBarButtonItem {
   public var menu: UIMenu?
   /// An integer that identifies the item in your code.
   public var tag = 0
+  /// The item's width in points, as `UIBarButtonItem.width`; 0, the default, lets the item
+  /// size itself. A fixed space's width. Stored as set: nothing is laid out by it.
+  public var width: CGFloat = 0
   /// The system item the item was made as, or `nil` for one with a title or image.
   package let systemItem: SystemItem?
 

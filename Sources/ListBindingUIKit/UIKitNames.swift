@@ -32,3 +32,17 @@ public typealias NSTextAlignment = TextAlignment
 /// What a cell, header or footer shows, as UIKit's `UIContentConfiguration`: ListBinding's
 /// `ContentConfiguration`, the type of `contentConfiguration`.
 public typealias UIContentConfiguration = ContentConfiguration
+
+/// The traits of the environment a view is shown in, as UIKit's `UITraitCollection`:
+/// ListBinding's `TraitCollection`, the type of `traitCollection`.
+public typealias UITraitCollection = TraitCollection
+
+/// Light or dark, as UIKit's `UIUserInterfaceStyle`: ListBinding's `UserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+
+/// A size class, as UIKit's `UIUserInterfaceSizeClass`: ListBinding's `UserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+
+/// The text size the user chose, as UIKit's `UIContentSizeCategory`: ListBinding's
+/// `ContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory

@@ -44,6 +44,27 @@ open class UINavigationController: UIViewController {
     set { setViewControllers(newValue, animated: false) }
   }
 
+  /// Whether the navigation controller's toolbar is hidden, as `isToolbarHidden`. Default:
+  /// `true`, as in UIKit. Setting it is ``setToolbarHidden(_:animated:)`` without animation.
+  ///
+  /// The toolbar shows the top controller's `toolbarItems`; nothing is drawn, a test reads them.
+  public var isToolbarHidden: Bool {
+    get { toolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Shows or hides the toolbar, as `setToolbarHidden(_:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animated: Whether to animate; recorded nowhere.
+  /// - Complexity: O(1).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    toolbarHidden = hidden
+  }
+
+  private var toolbarHidden = true
+
   /// The controller on top of the stack, or `nil` when it is empty.
   public var topViewController: UIViewController? { stack.last }
 
@@ -151,6 +172,7 @@ open class UINavigationController: UIViewController {
   }
 
   override var appearanceChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
+  override var containedChildren: [UIViewController] { stack }
 
   /// Commits a new stack, then moves the old top off screen and the new one on.
   private func replaceStack(with newStack: [UIViewController], animated: Bool) {

@@ -23,6 +23,7 @@ extension UITableView {
       ).raise()
       return
     }
+    cellNibs[identifier] = nil
     configurable.register(cellType, forCellReuseIdentifier: identifier)
   }
 
@@ -37,6 +38,7 @@ extension UITableView {
   ///   - identifier: The reuse identifier.
   /// - Complexity: O(1).
   public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterNibs[identifier] = nil
     guard let aClass else {
       configurable.register(nil, forHeaderFooterViewReuseIdentifier: identifier)
       return
@@ -58,7 +60,11 @@ extension UITableView {
   /// - Returns: The cell, or `nil`.
   /// - Complexity: O(1).
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    configurable.dequeueReusableCell(withIdentifier: identifier)
+    if let nib = cellNibs[identifier], UINib.cellContents[nib.name] == nil {
+      nib.missingNibException.raise()
+      return nil
+    }
+    return awakenFromNib(configurable.dequeueReusableCell(withIdentifier: identifier), identifier)
   }
 
   /// A reusable cell of the class registered for the identifier, for the row at `indexPath`,
@@ -77,10 +83,15 @@ extension UITableView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
-    perform(UITableViewCell(style: .default, reuseIdentifier: identifier)) {
+    if let nib = cellNibs[identifier], UINib.cellContents[nib.name] == nil {
+      nib.missingNibException.raise()
+      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    let cell = perform(UITableViewCell(style: .default, reuseIdentifier: identifier)) {
       (table) throws(TableViewError) in
       try table.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
+    return awakenFromNib(cell, identifier) ?? cell
   }
 
   /// A reusable header or footer view for the identifier, as
@@ -92,6 +103,15 @@ extension UITableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
-    configurable.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    if let nib = headerFooterNibs[identifier] {
+      guard UINib.headerFooterContents[nib.name] != nil else {
+        nib.missingNibException.raise()
+        return nil
+      }
+      let view = configurable.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+      if let view, UINib.awaken(view) { view.awakeFromNib() }
+      return view
+    }
+    return configurable.dequeueReusableHeaderFooterView(withIdentifier: identifier)
   }
 }

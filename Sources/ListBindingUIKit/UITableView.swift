@@ -32,6 +32,10 @@ open class UITableView: UIScrollView {
 
   /// Whether the face has asked the native table to load its data (see ``shown``).
   var hasLoaded = false
+  /// The nibs registered for cell reuse identifiers (see `register(_:forCellReuseIdentifier:)`).
+  var cellNibs: [String: UINib] = [:]
+  /// The nibs registered for header and footer reuse identifiers.
+  var headerFooterNibs: [String: UINib] = [:]
 
   /// The table the face forwards to: a subview spanning the scroll view.
   let native: TableView

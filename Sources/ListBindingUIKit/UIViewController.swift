@@ -125,6 +125,83 @@ open class UIViewController: CustomStringConvertible {
     updateEditButtonItem()
   }
 
+  /// Called once a controller made in place of a storyboard's is ready, as `awakeFromNib()`.
+  /// The default does nothing; an override calls `super`, as in UIKit.
+  ///
+  /// Nothing is decoded from a storyboard here, so a controller your code makes never gets it.
+  /// The face calls it once, right after the initializer, on a controller it makes in place of
+  /// a storyboard's: from `UIStoryboard.instantiateViewController(withIdentifier:)` or
+  /// `instantiateInitialViewController()`, or as a segue's destination, with a factory a test
+  /// registered through ListBindingTesting. That is UIKit's moment: after `init(coder:)`, before
+  /// the view loads.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func awakeFromNib() {}
+
+  /// Called before a segue runs, as `prepare(for:sender:)`: pass data to
+  /// `segue.destination` here. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue, with its identifier, source and destination.
+  ///   - sender: The object that started the segue.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue a user triggers should run, as `shouldPerformSegue(withIdentifier:sender:)`.
+  /// The default answers `true`.
+  ///
+  /// As Apple documents, ``performSegue(withIdentifier:sender:)`` does not ask it: only a
+  /// segue a user triggers does (ListBindingTesting's `simulateSegue(withIdentifier:sender:)`).
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: The object that started the segue.
+  /// - Returns: Whether to run the segue.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Runs the segue with an identifier, as `performSegue(withIdentifier:sender:)`.
+  ///
+  /// There are no storyboards: a segue exists only when a test registered it on this controller
+  /// (ListBindingTesting's `registerSegue(withIdentifier:kind:destination:)`). Then the
+  /// destination is made (its `awakeFromNib()` runs), ``prepare(for:sender:)`` is called with
+  /// a ``UIStoryboardSegue``, and the segue is performed: a `.show` segue shows the destination
+  /// as ``show(_:sender:)`` does, a `.present` one presents it. For an identifier with no
+  /// segue, UIKit raises `NSInvalidArgumentException` ("Receiver (<…>) has no segue with
+  /// identifier '…'"), reported through ``UIKitException``; nothing else happens.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: The object that started the segue, passed to `prepare(for:sender:)`.
+  /// - Complexity: O(1), besides the destination's factory, `prepare` and the transition.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    runSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Called once the controller's ``traitCollection`` has changed, as
+  /// `traitCollectionDidChange(_:)`. The default does nothing; an override calls `super` first.
+  ///
+  /// - Parameter previousTraitCollection: The traits before the change.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The storyboard the controller was made from, as `UIViewController.storyboard`: the one
+  /// whose `instantiateViewController(withIdentifier:)` or `instantiateInitialViewController()`
+  /// made it, or, for a segue's destination, the source's; `nil` for a controller your code
+  /// makes.
+  public internal(set) var storyboard: UIStoryboard?
+
+  /// Whether the tab bar hides while the controller is pushed onto a navigation controller, as
+  /// `hidesBottomBarWhenPushed`. Default: `false`. Recorded, not drawn: there is no bar.
+  public var hidesBottomBarWhenPushed = false
+
+  /// The segues a test registered on this controller, by identifier.
+  package var segueTemplates: [String: UIStoryboardSegue.Template] = [:]
+  /// The items of the toolbar shown with this controller; see `setToolbarItems(_:animated:)`.
+  var ownToolbarItems: [UIBarButtonItem]?
+  /// The tab bar item, made on first use.
+  lazy var ownTabBarItem = UITabBarItem(title: title, image: nil, selectedImage: nil)
+
   /// The navigation item that represents the controller in a navigation bar, made on first use.
   public var navigationItem: UINavigationItem { ownNavigationItem }
 
@@ -148,6 +225,10 @@ open class UIViewController: CustomStringConvertible {
 
   /// The controllers contained in this one that appear and disappear with it.
   var appearanceChildren: [UIViewController] { [] }
+
+  /// The controllers this one contains, shown or not: a navigation controller's stack, a tab bar
+  /// controller's tabs.
+  var containedChildren: [UIViewController] { [] }
 }
 
 /// How a controller is presented modally, as UIKit's `UIModalPresentationStyle`.

@@ -113,6 +113,44 @@ final class TitleRows: TableViewDataSource {
   }
 }
 
+// UIKit original:
+//
+//     final class ProfileViewController: UIViewController {
+//       @IBOutlet weak var nameLabel: UILabel!
+//       @IBInspectable var cornerRadius: CGFloat = 4
+//       private(set) var taps = 0
+//
+//       @IBAction func nameTapped(_ sender: Any) { taps += 1 }
+//     }
+//
+// `@IBOutlet` does not compile on Linux ("'@IBOutlet' property cannot have non-'@objc' class
+// type"): the edit drops the attribute, and `loadView()` (or the test) gives the outlet.
+// `@IBAction`, `@IBInspectable` and `@IBDesignable` compile as written.
+@IBDesignable
+final class ProfileViewController: UIViewController {
+  @IBInspectable var cornerRadius: CGFloat = 4
+  private(set) var taps = 0
+  private(set) var awoken = 0
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit's outlet, as written.)
+  weak var nameLabel: UILabel!
+
+  override func loadView() {
+    let root = UIView()
+    let label = UILabel()
+    root.addSubview(label)
+    nameLabel = label
+    view = root
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awoken += 1
+  }
+
+  @IBAction func nameTapped(_ sender: Any) { taps += 1 }
+}
+
 @MainActor
 @Suite("What Linux cannot compile: each edit compiles and behaves as the UIKit original")
 struct LinuxCannotCompileTests {
@@ -148,5 +186,17 @@ struct LinuxCannotCompileTests {
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? TitleCell)
     #expect(cell.titleLabel.text == "Two")
     #expect(TitleCell(title: "Made").titleLabel.text == "Made")
+  }
+
+  @Test("The edited outlet is given by loadView; @IBAction and @IBInspectable work as written")
+  func outletsAndActions() {
+    let profile = ProfileViewController()
+    profile.loadViewIfNeeded()
+    profile.nameLabel.text = "Ada"
+    profile.nameTapped(profile.nameLabel as Any)
+    #expect(profile.nameLabel.superview === profile.view)
+    #expect(profile.taps == 1)
+    #expect(profile.cornerRadius == 4)
+    #expect(profile.awoken == 0)  // made by code: no awakeFromNib
   }
 }

@@ -309,6 +309,48 @@ open class View {
   /// - Complexity: O(1) for the default, plus what an override does.
   open func layoutSubviews() {}
 
+  /// Called once an object made in place of a nib or storyboard's is ready, as
+  /// `awakeFromNib()`. The default does nothing; an override calls `super`, as in UIKit.
+  ///
+  /// Nothing is loaded from an archive here, so the table never calls it for views your code
+  /// makes. ListBindingUIKit calls it once, right after the initializer, on a cell made for an
+  /// identifier registered with a `UINib` whose class a test named (ListBindingTesting's
+  /// `UINib.registerContents(_:forNibNamed:)`), as UIKit does after decoding the nib.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func awakeFromNib() {}
+
+  /// The traits of the environment the view is shown in, as `UIView.traitCollection`: those
+  /// the nearest of the view and its superviews defines (see ``definedTraitCollection``; a
+  /// ListBindingUIKit window defines its own), else ``TraitCollection/phonePortrait``. A cell a
+  /// table displays takes the table's.
+  ///
+  /// - Complexity: O(*d*), where *d* is the depth of the view in its tree.
+  public var traitCollection: TraitCollection {
+    var view: View? = self
+    while let current = view {
+      if let traits = current.definedTraitCollection { return traits }
+      // A displayed cell is the table's, which has no superview link to it.
+      view = current.superview ?? ((current as? TableViewCell)?.host as? View)
+    }
+    return TraitCollection.phonePortrait
+  }
+
+  /// The traits this view defines for itself and its subviews, or `nil`, the default, to take
+  /// its superview's. A ListBindingUIKit window sets it; UIKit has no such property.
+  ///
+  /// Setting it calls nothing: whoever changes traits calls ``traitCollectionDidChange(_:)``
+  /// on the views whose ``traitCollection`` changed, parents first, as UIKit does.
+  public var definedTraitCollection: TraitCollection?
+
+  /// Called once the view's ``traitCollection`` has changed, as
+  /// `traitCollectionDidChange(_:)`. The default does nothing; an override calls `super` first,
+  /// as Apple's documentation asks ("At the beginning of your implementation, call super").
+  ///
+  /// - Parameter previousTraitCollection: The traits before the change.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   /// Marks the view as needing layout, as `UIView.setNeedsLayout()`: the next
   /// ``layoutIfNeeded()`` of the view, or of a view it is in, calls its ``layoutSubviews()``.
   ///

@@ -1,0 +1,91 @@
+import Foundation
+import ListBinding
+import ListBindingUIKit
+
+// A user's changes to the environment of a screen: the appearance and text size (traits), a
+// tap on a tab, a choice in the share sheet. UIKit has no such calls: they live here, not among
+// UIKit's names.
+
+extension UIWindow {
+  /// The user changing the environment (dark mode, text size, a rotation's size classes): the
+  /// window takes `traits`, and every view and controller in it whose `traitCollection`
+  /// changed gets `traitCollectionDidChange(_:)` with its previous traits, parents first (the
+  /// window, then down its views, each controller just before its view, a table's displayed
+  /// cells after the table), as UIKit propagates traits down its hierarchy. Nothing is called
+  /// when the traits are the window's already.
+  ///
+  /// The window takes the collection as given: traits it leaves unspecified are unspecified in
+  /// the window. Combine with the current ones to change one trait:
+  /// `UITraitCollection(traitsFrom: [window.traitCollection, UITraitCollection(userInterfaceStyle: .dark)])`.
+  ///
+  /// - Parameter traits: The new traits.
+  /// - Complexity: O(*v* + *c*), the views and controllers in the window, besides their code.
+  public func simulateTraitChange(to traits: UITraitCollection) {
+    changeTraitCollection(to: traits)
+  }
+}
+
+extension UITabBarController {
+  /// A user's tap on the tab at `index`: the delegate is asked
+  /// (`tabBarController(_:shouldSelect:)`); when it agrees, the tab is selected and the delegate
+  /// told (`tabBarController(_:didSelect:)`), also when it was selected already, as UIKit. An
+  /// index outside the tabs, or a disabled tab bar item, does nothing.
+  ///
+  /// - Parameter index: The tab's index.
+  /// - Returns: Whether the tab is selected by the tap.
+  /// - Complexity: O(1), besides the delegate and the transition.
+  @discardableResult
+  public func simulateTabSelection(at index: Int) -> Bool {
+    guard let tabs = viewControllers, tabs.indices.contains(index) else { return false }
+    let controller = tabs[index]
+    guard controller.tabBarItem.isEnabled else { return false }
+    if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
+    selectedIndex = index
+    delegate?.tabBarController(self, didSelect: controller)
+    return true
+  }
+}
+
+extension UIActivityViewController {
+  /// The items the sheet shares, as given to `init(activityItems:applicationActivities:)`
+  /// (UIKit keeps them private).
+  public var sharedItems: [Any] { activityItems }
+
+  /// A user's choice of an activity in the sheet. An excluded type does nothing. Otherwise an
+  /// application activity of that type gets `prepare(withActivityItems:)` and `perform()`,
+  /// the sheet is dismissed, and `completionWithItemsHandler` runs with the type and
+  /// `completed` once the dismissal completes, when the main queue next turns.
+  ///
+  /// - Parameters:
+  ///   - activityType: The activity chosen.
+  ///   - completed: Whether it completed (`false` for a user who backs out of the mail
+  ///     composer, say).
+  /// - Returns: Whether the choice was offered.
+  /// - Complexity: O(*a*), the number of application activities, besides their code.
+  @discardableResult
+  public func simulateActivitySelection(
+    _ activityType: UIActivity.ActivityType, completed: Bool = true
+  ) -> Bool {
+    guard !(excludedActivityTypes ?? []).contains(activityType) else { return false }
+    if let activity = applicationActivities.first(where: { $0.activityType == activityType }) {
+      activity.prepare(withActivityItems: activityItems)
+      activity.perform()
+    }
+    finish(activityType, completed: completed)
+    return true
+  }
+
+  /// A user's tap on the sheet's close button: the sheet is dismissed and
+  /// `completionWithItemsHandler` runs with no type, not completed, once the dismissal
+  /// completes.
+  ///
+  /// - Complexity: O(1), besides the dismissal.
+  public func simulateCancel() {
+    finish(nil, completed: false)
+  }
+
+  private func finish(_ activityType: UIActivity.ActivityType?, completed: Bool) {
+    let handler = completionWithItemsHandler
+    dismiss(animated: true) { handler?(activityType, completed, nil, nil) }
+  }
+}
