@@ -45,8 +45,18 @@ enum AutoLayoutPins {
     return entry.active.contains { $0 === constraint }
   }
 
+  /// Sets the frames of `view`'s subviews from their pins, from `view`'s bounds: the layout a
+  /// view's default `layoutSubviews()` runs, once a constraint has been activated.
+  ///
+  /// - Complexity: O(*s* + *c*), where *s* is the number of subviews and *c* the number of
+  ///   their active constraints.
+  static func layOutSubviews(of view: View) {
+    for subview in view.subviews { pin(subview) }
+  }
+
   /// Activates the constraints not yet active, then lays out the views they pin.
   static func activate(_ constraints: [NSLayoutConstraint]) {
+    if View.subviewLayout == nil { View.subviewLayout = { layOutSubviews(of: $0) } }
     for constraint in constraints where !isActive(constraint) {
       for view in views(of: constraint) {
         var entry = entries[view]

@@ -60,6 +60,18 @@ open class TableViewCell: View {
   /// The view that holds the cell's own subviews.
   public let contentView = View()
 
+  /// The cell's frame, as ``View/frame``; the table sets it to the rect it gives the cell, in its
+  /// content coordinates, as UIKit's layout does. A new size gives ``contentView`` the cell's
+  /// bounds, so that views pinned to its edges fit the cell (UIKit also takes out the room of
+  /// an accessory and of the editing controls; here the content view fills the cell).
+  ///
+  /// - Complexity: O(1).
+  open override var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+  }
+
   /// The cell's main label.
   public let textLabel: Label?
 

@@ -26,6 +26,18 @@ open class TableViewHeaderFooterView: View {
   /// The view that holds the view's own subviews.
   public let contentView = View()
 
+  /// The view's frame, as ``View/frame``; the table sets it to the rect it gives the view, in its
+  /// content coordinates, as UIKit's layout does. A new size gives ``contentView`` the view's
+  /// bounds, so that views pinned to its edges fit the view (UIKit also takes out the room of
+  /// an accessory and of the editing controls; here the content view fills the view).
+  ///
+  /// - Complexity: O(1).
+  open override var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+  }
+
   /// The view's main label. Never `nil`; optional as in UIKit.
   public let textLabel: Label?
 

@@ -306,8 +306,25 @@ open class View {
   /// on the views that need layout: there is no update cycle, so views lay nothing out by
   /// themselves. Don't call it yourself, as in UIKit.
   ///
-  /// - Complexity: O(1) for the default, plus what an override does.
-  open func layoutSubviews() {}
+  /// The default places the subviews by their constraints, when a layout of constraints is
+  /// installed (see ``subviewLayout``: the UIKit face installs one), as UIKit's default "uses any
+  /// constraints you have set to determine the size and position of any subviews"; an override
+  /// that wants that calls `super.layoutSubviews()`, as in UIKit.
+  ///
+  /// - Complexity: O(*s*) for the default, where *s* is the number of subviews, plus what the
+  ///   installed layout does; plus what an override does.
+  open func layoutSubviews() {
+    if let layout = Self.subviewLayout { layout(self) }
+  }
+
+  /// What the default ``layoutSubviews()`` runs to place a view's subviews, or `nil`, the
+  /// default, for nothing: an extension point for a layout of constraints. ListBindingUIKit
+  /// installs one when the first constraint is activated; it sets the frames of the subviews
+  /// pinned to the view from the view's bounds, so that the views inside a cell follow the
+  /// frame the table gives the cell.
+  ///
+  /// - Complexity: O(1) to read or set.
+  public static var subviewLayout: (@MainActor (View) -> Void)?
 
   /// Called once an object made in place of a nib or storyboard's is ready, as
   /// `awakeFromNib()`. The default does nothing; an override calls `super`, as in UIKit.

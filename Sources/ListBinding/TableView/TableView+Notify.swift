@@ -5,8 +5,8 @@ import Foundation
 // to run when the main queue next turns.
 
 extension TableView {
-  /// Shows the committed selection on the displayed cells, and the editing mode on the cells
-  /// that entered, then tells the delegate what a committed transaction did: a change of the
+  /// Places the views on display (see ``placeShownViews()``), shows the committed selection
+  /// on the displayed cells, and the editing mode on the cells that entered, then tells the delegate what a committed transaction did: a change of the
   /// content offset from `offsetBefore` (`scrollViewDidScroll`, before the layout's calls, as
   /// in UIKit), hidden swipe actions, cells that left, cells and header and footer views that
   /// entered, in content order (each cell asked its indentation, then `willDisplay`); then
@@ -18,6 +18,7 @@ extension TableView {
   func notify(
     _ transaction: Transaction, loaded: [TableViewCell], scrolledFrom offsetBefore: CGPoint
   ) throws(TableViewError) {
+    placeShownViews(entering: loaded)
     if let rows = transaction.rowsWithChangedSelection {
       for indexPath in rows where state.counts.contains(indexPath) {
         showSelection(on: cells.cell(atOffset: state.offset(of: indexPath)), of: indexPath)
