@@ -14,41 +14,41 @@ import Foundation
 @preconcurrency @MainActor
 open class TableViewCell: View {
   /// The built-in layouts of a cell's labels, as in `UITableViewCell.CellStyle`.
-  public enum Style: Hashable, Sendable {
+  public enum Style: Int, Hashable, Sendable {
     /// A text label only; ``TableViewCell/detailTextLabel`` is `nil`.
-    case `default`
+    case `default` = 0
     /// A text label with a detail label on the right.
-    case value1
+    case value1 = 1
     /// A detail label after the text label.
-    case value2
+    case value2 = 2
     /// A detail label under the text label.
-    case subtitle
+    case subtitle = 3
   }
 
   /// The accessory drawn at the end of a row, as in `UITableViewCell.AccessoryType`.
-  public enum AccessoryType: Hashable, Sendable {
+  public enum AccessoryType: Int, Hashable, Sendable {
     /// No accessory.
-    case none
+    case none = 0
     /// A chevron: tapping the row shows more.
-    case disclosureIndicator
+    case disclosureIndicator = 1
     /// An info button and a chevron.
-    case detailDisclosureButton
+    case detailDisclosureButton = 2
     /// A checkmark.
-    case checkmark
+    case checkmark = 3
     /// An info button.
-    case detailButton
+    case detailButton = 4
   }
 
   /// How a selected cell looks, as in `UITableViewCell.SelectionStyle`.
-  public enum SelectionStyle: Hashable, Sendable {
+  public enum SelectionStyle: Int, Hashable, Sendable {
     /// A selected cell looks like an unselected one.
-    case none
+    case none = 0
     /// The system's selection look.
-    case `default`
+    case `default` = 3
     /// Blue, as `default` (kept for ported code).
-    case blue
+    case blue = 1
     /// Gray, as `default` (kept for ported code).
-    case gray
+    case gray = 2
   }
 
   /// The cell's label layout.

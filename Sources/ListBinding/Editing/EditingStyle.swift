@@ -2,13 +2,13 @@ import Foundation
 
 extension TableViewCell {
   /// The control a row shows while the table is editing, as `UITableViewCell.EditingStyle`.
-  public enum EditingStyle: Hashable, Sendable {
+  public enum EditingStyle: Int, Hashable, Sendable {
     /// No control.
-    case none
+    case none = 0
     /// A delete control.
-    case delete
+    case delete = 1
     /// An insert control.
-    case insert
+    case insert = 2
   }
 }
 

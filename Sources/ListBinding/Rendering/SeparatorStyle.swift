@@ -2,10 +2,10 @@
 /// ``TableViewCell/SeparatorStyle``.
 ///
 /// A rendering value, declared apart from ``TableView`` as ``TableStyle`` is.
-public enum SeparatorStyle: Hashable, Sendable {
+public enum SeparatorStyle: Int, Hashable, Sendable {
   /// No separators.
-  case none
+  case none = 0
   /// A line between rows: what a ``PlainTextRenderer`` draws when its
   /// ``PlainTextRenderer/drawsSeparators`` is set.
-  case singleLine
+  case singleLine = 1
 }

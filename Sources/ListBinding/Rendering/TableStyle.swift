@@ -2,13 +2,13 @@
 ///
 /// It is a rendering value, declared apart from ``TableView`` so that rendered tables and
 /// renderers need nothing of the table.
-public enum TableStyle: Hashable, Sendable {
+public enum TableStyle: Int, Hashable, Sendable {
   /// Sections follow each other; headers stay at the top while their rows scroll.
-  case plain
+  case plain = 0
   /// Sections stand apart as groups.
-  case grouped
+  case grouped = 1
   /// Grouped, inset from the edges.
-  case insetGrouped
+  case insetGrouped = 2
 }
 
 /// An edge of a row: where a swipe reveals actions; also ``TableView/SwipeEdge``.

@@ -2,23 +2,23 @@ import Foundation
 
 extension TableView {
   /// How an update would be animated, as `UITableView.RowAnimation`. Recorded, not played.
-  public enum RowAnimation: Hashable, Sendable {
+  public enum RowAnimation: Int, Hashable, Sendable {
     /// The rows fade in or out.
-    case fade
+    case fade = 0
     /// The rows slide in from or out to the right.
-    case right
+    case right = 1
     /// The rows slide in from or out to the left.
-    case left
+    case left = 2
     /// The rows slide in from or out to the top.
-    case top
+    case top = 3
     /// The rows slide in from or out to the bottom.
-    case bottom
+    case bottom = 4
     /// No animation.
-    case none
+    case none = 5
     /// The rows stay centred while they appear or disappear.
-    case middle
+    case middle = 6
     /// The system's choice.
-    case automatic
+    case automatic = 100
   }
 
   /// Groups update calls into one update, validated and applied when the outermost batch ends,

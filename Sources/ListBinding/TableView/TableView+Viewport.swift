@@ -2,15 +2,15 @@ import Foundation
 
 extension TableView {
   /// Where a row ends up in the viewport after scrolling to it, as `UITableView.ScrollPosition`.
-  public enum ScrollPosition: Hashable, Sendable {
+  public enum ScrollPosition: Int, Hashable, Sendable {
     /// As little scrolling as shows the row; none when it is visible already.
-    case none
+    case none = 0
     /// The row at the top of the viewport.
-    case top
+    case top = 1
     /// The row in the middle of the viewport.
-    case middle
+    case middle = 2
     /// The row at the bottom of the viewport.
-    case bottom
+    case bottom = 3
   }
 
   /// The number of rows the viewport shows at once.
