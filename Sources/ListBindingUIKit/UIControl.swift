@@ -22,7 +22,7 @@ extension Control {
   ///   - controlEvents: The events that perform it.
   /// - Complexity: O(1) amortized.
   public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    addHandler(for: controlEvents, key: action) { control in action.perform(sender: control) }
+    addAction(UIActionPerformer(action), for: controlEvents)
   }
 
   /// Removes `action` from the actions of `controlEvents`, as `removeAction(_:for:)`: it no
@@ -33,7 +33,7 @@ extension Control {
   ///   - controlEvents: The events it no longer performs for.
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    removeHandlers(for: controlEvents) { $0 === action }
+    removeActions(for: controlEvents) { ($0 as? UIActionPerformer)?.action === action }
   }
 
   /// Removes the actions with `actionIdentifier` from the actions of `controlEvents`, as
@@ -46,6 +46,20 @@ extension Control {
   public func removeAction(
     identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
   ) {
-    removeHandlers(for: controlEvents) { ($0 as? UIAction)?.identifier == actionIdentifier }
+    removeActions(for: controlEvents) {
+      ($0 as? UIActionPerformer)?.action.identifier == actionIdentifier
+    }
+  }
+}
+
+/// A `UIAction` added to a control, as ListBinding's `Action`: performing it performs the
+/// `UIAction` with the control as its sender, and removal finds the `UIAction` in it.
+private final class UIActionPerformer: Action {
+  /// The action performed.
+  let action: UIAction
+
+  init(_ action: UIAction) {
+    self.action = action
+    super.init(title: action.title) { performer in action.perform(sender: performer.sender) }
   }
 }

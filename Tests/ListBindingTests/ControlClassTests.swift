@@ -105,6 +105,34 @@ struct ControlClassTests {
     #expect(senders == controls.map { ObjectIdentifier($0) })
   }
 
+  @Test("removeAction(_:for:) removes one action object; removeActions(for:where:) picks them")
+  func removeByAction() throws {
+    final class TaggedAction: Action {
+      let tag: Int
+      init(tag: Int, handler: @escaping @MainActor (Action) throws -> Void) {
+        self.tag = tag
+        super.init(handler: handler)
+      }
+    }
+    var runs: [Int] = []
+    let button = Button()
+    let first = TaggedAction(tag: 1) { _ in runs.append(1) }
+    let second = TaggedAction(tag: 2) { _ in runs.append(2) }
+    let plain = Action { _ in runs.append(3) }
+    button.addAction(first, for: [.touchDown, .valueChanged])
+    button.addAction(second, for: .valueChanged)
+    button.addAction(plain, for: .valueChanged)
+    button.addAction(for: .valueChanged) { _ in runs.append(4) }
+    button.removeAction(first, for: .touchDown)
+    try button.send(.valueChanged)
+    #expect(runs == [2, 3, 4])
+    button.removeActions(for: .valueChanged) { ($0 as? TaggedAction)?.tag == 2 }
+    button.removeAction(plain, for: .touchUpInside)
+    runs = []
+    try button.send(.allEvents)
+    #expect(runs == [3, 4])
+  }
+
   @Test("What a plain control's action throws comes out of send(_:), named Control action")
   func plainControlErrors() {
     struct Failure: Error {}

@@ -144,6 +144,29 @@ open class Control: View {
     addHandler(for: events, key: action) { control in try action.perform(sender: control) }
   }
 
+  /// Removes `action` from the actions of `events`, as `UIControl.removeAction(_:for:)`: it no
+  /// longer runs for any of them (it still runs for the other events it was added for).
+  ///
+  /// - Parameters:
+  ///   - action: The action, as given to ``addAction(_:for:)``.
+  ///   - events: The events it no longer performs for.
+  /// - Complexity: O(*a*), where *a* is the number of actions.
+  public func removeAction(_ action: Action, for events: Event) {
+    removeActions(for: events) { $0 === action }
+  }
+
+  /// Removes, from the actions of `events`, each ``Action`` for which `shouldRemove` answers
+  /// `true`; actions added as closures stay. ListBindingUIKit's `removeAction(identifiedBy:for:)`
+  /// is built on it.
+  ///
+  /// - Parameters:
+  ///   - events: The events whose actions are considered.
+  ///   - shouldRemove: Whether to remove an action; called once for each action of `events`.
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what `shouldRemove` does.
+  public func removeActions(for events: Event, where shouldRemove: (Action) -> Bool) {
+    controlActions.remove(for: events) { key in key.map(shouldRemove) ?? false }
+  }
+
   /// Removes every action added for any of `events`.
   ///
   /// - Parameter events: The events whose actions are removed; `.allEvents` for every action.
@@ -188,22 +211,13 @@ open class Control: View {
     try runHandlers(for: events, as: TableViewError.Callback("Control action"))
   }
 
-  /// Adds `handler` for `events`, under `key` (the action object it performs, for
-  /// ``removeHandlers(for:where:)``).
+  /// Adds `handler` for `events`, under `key` (the action object it performs, if any).
   ///
   /// - Complexity: O(1) amortized.
-  package func addHandler(
-    for events: Event, key: AnyObject? = nil,
-    _ handler: @escaping @MainActor (Control) throws -> Void
+  func addHandler(
+    for events: Event, key: Action? = nil, _ handler: @escaping @MainActor (Control) throws -> Void
   ) {
     controlActions.add(handler, key: key, for: events)
-  }
-
-  /// Removes the handlers added for any of `events` whose key matches `isRemoved`.
-  ///
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  package func removeHandlers(for events: Event, where isRemoved: (AnyObject) -> Bool) {
-    controlActions.remove(for: events) { key in key.map(isRemoved) ?? false }
   }
 
   /// The handlers added for any of `events`, in the order they were added.

@@ -6,19 +6,19 @@ struct ControlActions {
   /// A closure called with the control that sent the event.
   typealias Handler = @MainActor (Control) throws -> Void
 
-  private var entries: [(events: Control.Event, key: AnyObject?, handler: Handler)] = []
+  private var entries: [(events: Control.Event, key: Action?, handler: Handler)] = []
 
   /// Adds `handler` for `events`, under `key` (the action object it performs, if any).
   ///
   /// - Complexity: O(1) amortized.
-  mutating func add(_ handler: @escaping Handler, key: AnyObject?, for events: Control.Event) {
+  mutating func add(_ handler: @escaping Handler, key: Action?, for events: Control.Event) {
     entries.append((events, key, handler))
   }
 
   /// Removes the handlers added for any of `events` whose key matches `isRemoved`.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
-  mutating func remove(for events: Control.Event, where isRemoved: (AnyObject?) -> Bool) {
+  mutating func remove(for events: Control.Event, where isRemoved: (Action?) -> Bool) {
     entries.removeAll { !$0.events.isDisjoint(with: events) && isRemoved($0.key) }
   }
 
