@@ -56,7 +56,7 @@ extension TableView {
   ///   exactly one visible button of the row matches. A button a user's tap cannot reach — one
   ///   inside a view whose ``ListBinding/View/isUserInteractionEnabled`` is off, or that is
   ///   hidden or transparent (``ListBinding/View/alpha`` below 0.01) — is not a match, as in
-  ///   UIKit's hit-testing. A disabled button (``ListBinding/Button/isEnabled`` off), or one
+  ///   UIKit's hit-testing. A disabled button (``ListBinding/Control/isEnabled`` off), or one
   ///   in a table or a view above the cell that takes no touches, is a match and takes the tap,
   ///   but sends nothing, as UIKit's controls ignore touches while disabled.
   /// - Complexity: O(*v* + *w*), plus what the button's actions do.

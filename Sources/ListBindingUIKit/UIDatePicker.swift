@@ -23,7 +23,7 @@ public enum UIDatePickerStyle: Int, Hashable, Sendable {
 /// `[2026-12-02]` for `.date`, `[14:40]` for `.time`, `[2026-12-02 14:40]` for
 /// `.dateAndTime`, `[1 h 30 min]` for `.countDownTimer`.
 @preconcurrency @MainActor
-open class UIDatePicker: UIView {
+open class UIDatePicker: UIControl {
   /// What a date picker picks, as `UIDatePicker.Mode`.
   public enum Mode: Int, Hashable, Sendable {
     /// A time of day.
@@ -41,10 +41,6 @@ open class UIDatePicker: UIView {
   private var storedMaximum: Date?
   private var storedMinuteInterval = 1
   private var storedCountDown: TimeInterval = 0
-  private var actions = UIControlActions()
-
-  /// Whether the control takes touches, as `UIControl.isEnabled`. Default: `true`.
-  open var isEnabled = true
 
   /// What the picker picks, as `datePickerMode`. Default: `.dateAndTime`.
   open var datePickerMode = Mode.dateAndTime
@@ -170,49 +166,6 @@ open class UIDatePicker: UIView {
       guard !newValue.isNaN else { return }
       storedCountDown = min(max(newValue, 0), 86_340)
     }
-  }
-
-  /// Adds an action the picker performs each time it sends one of `controlEvents`, as
-  /// `UIControl.addAction(_:for:)`: `.valueChanged` when a user picks a date. While the
-  /// handler runs, the action's `sender` is the picker.
-  ///
-  /// - Parameters:
-  ///   - action: The action to perform.
-  ///   - controlEvents: The events that perform it.
-  /// - Complexity: O(1) amortized.
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.add(action, for: controlEvents)
-  }
-
-  /// Removes `action` from the actions of `controlEvents`, as `removeAction(_:for:)`.
-  ///
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - controlEvents: The events it no longer performs for.
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.remove(action, for: controlEvents)
-  }
-
-  /// Removes the actions with `actionIdentifier`, as `removeAction(identifiedBy:for:)`.
-  ///
-  /// - Parameters:
-  ///   - actionIdentifier: The actions' identifier.
-  ///   - controlEvents: The events they no longer perform for.
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  open func removeAction(
-    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
-  ) {
-    actions.remove(identifiedBy: actionIdentifier, for: controlEvents)
-  }
-
-  /// Performs the actions added for any of `controlEvents`, in order, without changing the
-  /// date, as `UIControl.sendActions(for:)`.
-  ///
-  /// - Parameter controlEvents: The events whose actions run.
-  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  open func sendActions(for controlEvents: UIControl.Event) {
-    actions.send(controlEvents, sender: self)
   }
 
   /// A user's pick of `date`, pinned to the range in effect: ListBindingTesting's

@@ -9,18 +9,6 @@ import ListBinding
 public typealias UIRefreshControl = RefreshControl
 
 extension RefreshControl {
-  /// Adds an action the control performs each time it sends one of `controlEvents`, as
-  /// `UIControl.addAction(_:for:)`: `.valueChanged` when the user pulls. While the handler
-  /// runs, the action's `sender` is the control.
-  ///
-  /// - Parameters:
-  ///   - action: The action to perform.
-  ///   - controlEvents: The events that perform it.
-  /// - Complexity: O(1) amortized.
-  public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    addAction(for: controlEvents) { control in action.perform(sender: control) }
-  }
-
   /// The text shown under the spinner, as `UIRefreshControl.attributedTitle`; `nil` by default.
   ///
   /// Stored for your code and tests: a text renderer draws no refresh control.

@@ -14,7 +14,7 @@ import ListBinding
 /// end to the last segment (to the end for an insertion); a negative position is a huge
 /// unsigned number there, so it is pinned the same way here.
 @preconcurrency @MainActor
-open class UISegmentedControl: UIView {
+open class UISegmentedControl: UIControl {
   /// One segment: its title or image, whether it takes taps, its width, its action.
   private struct Segment {
     var title: String?
@@ -30,11 +30,7 @@ open class UISegmentedControl: UIView {
 
   private var segments: [Segment] = []
   private var selected = -1
-  private var actions = UIControlActions()
   private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
-
-  /// Whether the control takes taps, as `UIControl.isEnabled`. Default: `true`.
-  open var isEnabled = true
 
   /// Whether a tapped segment shows selected only while the finger is down, as
   /// `UISegmentedControl.isMomentary`. Default: `false`. A momentary control keeps no
@@ -308,49 +304,6 @@ open class UISegmentedControl: UIView {
   /// - Complexity: O(1) expected.
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
     titleAttributes[state.rawValue]
-  }
-
-  /// Adds an action the control performs each time it sends one of `controlEvents`, as
-  /// `UIControl.addAction(_:for:)`: `.valueChanged` when a user's tap changes the selection.
-  /// While the handler runs, the action's `sender` is the control.
-  ///
-  /// - Parameters:
-  ///   - action: The action to perform.
-  ///   - controlEvents: The events that perform it.
-  /// - Complexity: O(1) amortized.
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.add(action, for: controlEvents)
-  }
-
-  /// Removes `action` from the actions of `controlEvents`, as `removeAction(_:for:)`.
-  ///
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - controlEvents: The events it no longer performs for.
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.remove(action, for: controlEvents)
-  }
-
-  /// Removes the actions with `actionIdentifier`, as `removeAction(identifiedBy:for:)`.
-  ///
-  /// - Parameters:
-  ///   - actionIdentifier: The actions' identifier.
-  ///   - controlEvents: The events they no longer perform for.
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  open func removeAction(
-    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
-  ) {
-    actions.remove(identifiedBy: actionIdentifier, for: controlEvents)
-  }
-
-  /// Performs the actions added for any of `controlEvents`, in order, without changing the
-  /// selection, as `UIControl.sendActions(for:)`.
-  ///
-  /// - Parameter controlEvents: The events whose actions run.
-  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  open func sendActions(for controlEvents: UIControl.Event) {
-    actions.send(controlEvents, sender: self)
   }
 
   /// A user's tap on the segment at `segment`: ListBindingTesting's `simulateTap(segmentAt:)`.

@@ -11,14 +11,10 @@ import ListBinding
 /// ``isContinuous``, else once at the end; setting the value sends nothing. Drawn as a track
 /// with the thumb where the value lies: `[=====o-----]`.
 @preconcurrency @MainActor
-open class UISlider: UIView {
+open class UISlider: UIControl {
   private var storedValue: Float = 0
   private var storedMinimum: Float = 0
   private var storedMaximum: Float = 1
-  private var actions = UIControlActions()
-
-  /// Whether the control takes touches, as `UIControl.isEnabled`. Default: `true`.
-  open var isEnabled = true
 
   /// Whether a drag sends `.valueChanged` at each move (`true`, the default) or once when the
   /// finger lifts, as `UISlider.isContinuous`.
@@ -139,49 +135,6 @@ open class UISlider: UIView {
   /// - Complexity: O(1) expected.
   open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
     images["maximum \(state.rawValue)"] = image
-  }
-
-  /// Adds an action the slider performs each time it sends one of `controlEvents`, as
-  /// `UIControl.addAction(_:for:)`: `.valueChanged` as a user drags the thumb. While the
-  /// handler runs, the action's `sender` is the slider.
-  ///
-  /// - Parameters:
-  ///   - action: The action to perform.
-  ///   - controlEvents: The events that perform it.
-  /// - Complexity: O(1) amortized.
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.add(action, for: controlEvents)
-  }
-
-  /// Removes `action` from the actions of `controlEvents`, as `removeAction(_:for:)`.
-  ///
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - controlEvents: The events it no longer performs for.
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.remove(action, for: controlEvents)
-  }
-
-  /// Removes the actions with `actionIdentifier`, as `removeAction(identifiedBy:for:)`.
-  ///
-  /// - Parameters:
-  ///   - actionIdentifier: The actions' identifier.
-  ///   - controlEvents: The events they no longer perform for.
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  open func removeAction(
-    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
-  ) {
-    actions.remove(identifiedBy: actionIdentifier, for: controlEvents)
-  }
-
-  /// Performs the actions added for any of `controlEvents`, in order, without changing the
-  /// value, as `UIControl.sendActions(for:)`.
-  ///
-  /// - Parameter controlEvents: The events whose actions run.
-  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  open func sendActions(for controlEvents: UIControl.Event) {
-    actions.send(controlEvents, sender: self)
   }
 
   /// A user's drag of the thumb through `values`: ListBindingTesting's

@@ -12,15 +12,11 @@ import ListBinding
 /// while ``autorepeat``. Setting the value sends nothing. Drawn as its two buttons, `[-|+]`:
 /// UIKit's stepper shows no number.
 @preconcurrency @MainActor
-open class UIStepper: UIView {
+open class UIStepper: UIControl {
   private var storedValue: Double = 0
   private var storedMinimum: Double = 0
   private var storedMaximum: Double = 100
   private var storedStep: Double = 1
-  private var actions = UIControlActions()
-
-  /// Whether the control takes touches, as `UIControl.isEnabled`. Default: `true`.
-  open var isEnabled = true
 
   /// Whether a held button sends `.valueChanged` at each step (`true`, the default) or once
   /// when the finger lifts, as `UIStepper.isContinuous`.
@@ -109,49 +105,6 @@ open class UIStepper: UIView {
 
   private func reportInvalid(_ reason: String) {
     UIKitException(name: .invalidArgumentException, reason: reason).raise()
-  }
-
-  /// Adds an action the stepper performs each time it sends one of `controlEvents`, as
-  /// `UIControl.addAction(_:for:)`: `.valueChanged` when a user's tap steps the value. While
-  /// the handler runs, the action's `sender` is the stepper.
-  ///
-  /// - Parameters:
-  ///   - action: The action to perform.
-  ///   - controlEvents: The events that perform it.
-  /// - Complexity: O(1) amortized.
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.add(action, for: controlEvents)
-  }
-
-  /// Removes `action` from the actions of `controlEvents`, as `removeAction(_:for:)`.
-  ///
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - controlEvents: The events it no longer performs for.
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    actions.remove(action, for: controlEvents)
-  }
-
-  /// Removes the actions with `actionIdentifier`, as `removeAction(identifiedBy:for:)`.
-  ///
-  /// - Parameters:
-  ///   - actionIdentifier: The actions' identifier.
-  ///   - controlEvents: The events they no longer perform for.
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  open func removeAction(
-    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
-  ) {
-    actions.remove(identifiedBy: actionIdentifier, for: controlEvents)
-  }
-
-  /// Performs the actions added for any of `controlEvents`, in order, without changing the
-  /// value, as `UIControl.sendActions(for:)`.
-  ///
-  /// - Parameter controlEvents: The events whose actions run.
-  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  open func sendActions(for controlEvents: UIControl.Event) {
-    actions.send(controlEvents, sender: self)
   }
 
   /// The most steps one held button makes in ListBindingTesting's gestures.

@@ -6,14 +6,12 @@ import ListBinding
 /// Nothing is drawn and no keyboard exists: a test sets ``text`` or types through
 /// ListBindingTesting, which asks the ``delegate`` as a keyboard does.
 @preconcurrency @MainActor
-open class UITextField: UIView {
+open class UITextField: UIControl {
   private var storedText = ""
   /// The text shown when the field is empty, or `nil`.
   public var placeholder: String?
   /// Whether the text is hidden, as for passwords. Default: `false`.
   public var isSecureTextEntry = false
-  /// Whether the field takes editing. Default: `true`.
-  public var isEnabled = true
   /// The delegate, held weakly.
   public weak var delegate: (any UITextFieldDelegate)?
   /// Whether the field is being edited.

@@ -1,7 +1,7 @@
 /// An action a control performs, the counterpart of `UIAction`: a handler with a title and an
 /// image.
 ///
-/// Give one to ``Button/addAction(_:for:)`` or ``Switch/addAction(_:for:)``, as UIKit code does;
+/// Give one to ``Control/addAction(_:for:)`` of any control, as UIKit code does;
 /// the handler reads the control from ``sender``:
 ///
 /// ```swift
@@ -11,8 +11,11 @@
 ///     print("Wi-Fi:", sender.isOn)
 ///   }, for: .valueChanged)
 /// ```
+///
+/// The class is open: a subclass may carry what your code needs to find the action again, with
+/// ``Control/removeActions(for:where:)``.
 @MainActor
-public final class Action {
+open class Action {
   /// The action's title.
   public let title: String
   /// The action's image, or `nil` for none.
@@ -43,23 +46,5 @@ public final class Action {
     self.sender = sender
     defer { self.sender = nil }
     try handler(self)
-  }
-}
-
-extension Button {
-  /// Adds an action performed each time one of `events` is sent, as `UIControl.addAction(_:for:)`.
-  ///
-  /// - Complexity: O(1) amortized.
-  public func addAction(_ action: Action, for events: Event) {
-    addAction(for: events) { button in try action.perform(sender: button) }
-  }
-}
-
-extension Switch {
-  /// Adds an action performed each time one of `events` is sent, as `UIControl.addAction(_:for:)`.
-  ///
-  /// - Complexity: O(1) amortized.
-  public func addAction(_ action: Action, for events: Event) {
-    addAction(for: events) { toggle in try action.perform(sender: toggle) }
   }
 }

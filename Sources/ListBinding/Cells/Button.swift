@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Actions are closures. ``tap()`` is a user's tap: it sends the events a finger sends, in
 /// order; ``send(_:)`` sends the events you name. Both throw what the actions throw.
-/// ``sendActions(for:)`` is UIKit's `UIControl.sendActions(for:)`: it does not throw, and
+/// ``Control/sendActions(for:)`` is UIKit's `UIControl.sendActions(for:)`: it does not throw, and
 /// reports an error to ``UncaughtErrors`` as UIKit raises an exception:
 ///
 /// ```swift
@@ -17,66 +17,11 @@ import Foundation
 /// button.sendActions(for: .touchUpInside)  // button.isSelected == true, title "●"
 /// ```
 @preconcurrency @MainActor
-open class Button: View {
-  /// The control states a title can be set for, as in `UIControl.State`.
-  public struct State: OptionSet, Hashable, Sendable {
-    /// The state's bits.
-    public let rawValue: UInt
-    /// Creates a state from its bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    /// The normal state: not selected, highlighted or disabled.
-    public static let normal: State = []
-    /// The highlighted state.
-    public static let highlighted = State(rawValue: 1 << 0)
-    /// The disabled state.
-    public static let disabled = State(rawValue: 1 << 1)
-    /// The selected state.
-    public static let selected = State(rawValue: 1 << 2)
-  }
-
-  /// The events a button sends actions for, as in `UIControl.Event`.
-  public struct Event: OptionSet, Hashable, Sendable {
-    /// The event's bits.
-    public let rawValue: UInt
-    /// Creates an event from its bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    /// A finger touching down on the control: the first event of a tap.
-    public static let touchDown = Event(rawValue: 1 << 0)
-    /// A tap that ends inside the button.
-    public static let touchUpInside = Event(rawValue: 1 << 6)
-    /// A touch that ends outside the control: no gesture here sends it; an action added for it
-    /// (with `.touchUpInside`, as a slider's end of drag) runs only through ``Button/send(_:)`` or
-    /// `sendActions(for:)`.
-    public static let touchUpOutside = Event(rawValue: 1 << 7)
-    /// A change of the control's value.
-    public static let valueChanged = Event(rawValue: 1 << 12)
-    /// The button's primary action.
-    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-    /// Every event, as `UIControl.Event.allEvents`: for removing every action of a control.
-    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
-  }
-
-  /// Whether the button is selected. The selected title shows while it is.
-  public var isSelected = false
-
-  /// Whether the button is enabled. A disabled button shows its disabled title.
-  public var isEnabled = true
-
+open class Button: Control {
   private var titles: [State: String] = [:]
-  private var actions = ControlActions<Button>()
 
   // A button is created with `Button()`, `Button(frame:)` or, from an archive,
   // `Button(coder:)` (which fails): `View`'s initializers, inherited.
-
-  /// The button's current state, from `isSelected` and `isEnabled`.
-  public var state: State {
-    var state = State.normal
-    if isSelected { state.insert(.selected) }
-    if !isEnabled { state.insert(.disabled) }
-    return state
-  }
 
   /// Sets the title shown in `state`.
   ///
@@ -101,31 +46,8 @@ open class Button: View {
   public func addAction(
     for events: Event = .touchUpInside, handler: @escaping @MainActor (Button) throws -> Void
   ) {
-    actions.add(handler, for: events)
-  }
-
-  /// Removes every action added for any of `events`.
-  ///
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  public func removeActions(for events: Event) {
-    actions.remove(for: events)
-  }
-
-  /// Calls, in the order they were added, the actions added for any of `events`, as
-  /// `UIControl.sendActions(for:)`: UIKit's non-throwing spelling of ``send(_:)``.
-  ///
-  /// What ``send(_:)`` would throw is reported to ``UncaughtErrors`` instead (by default the
-  /// process stops, as an exception UIKit raises in an action ends an iOS app; in tests,
-  /// ListBindingTesting's `.recordsUIKitExceptions` records it), and the call returns. Native
-  /// code that wants the error writes `try button.send(events)`.
-  ///
-  /// - Parameter events: The events whose actions run.
-  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func sendActions(for events: Event) {
-    do {
-      try send(events)
-    } catch {
-      UncaughtErrors.report(error)
+    addHandler(for: events) { control in
+      if let button = control as? Button { try handler(button) }
     }
   }
 
@@ -145,7 +67,7 @@ open class Button: View {
   ///   error wrapped in ``TableViewError/callbackFailed(_:_:)``. The actions after it do not
   ///   run.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func send(_ events: Event) throws(TableViewError) {
+  open override func send(_ events: Event) throws(TableViewError) {
     if let cell = enclosingCell, let host = cell.host, host.indexPath(for: cell) != nil {
       try host.sendActions(of: self, in: cell, sequence: [events], isTap: false)
     } else {
@@ -157,7 +79,7 @@ open class Button: View {
   /// `.primaryActionTriggered`, each to the actions added for it, in the order they were added.
   ///
   /// A tap reaches only a button a finger can touch: while the button is disabled
-  /// (``isEnabled``), hidden or transparent, or does not take touches
+  /// (``Control/isEnabled``), hidden or transparent, or does not take touches
   /// (``View/isUserInteractionEnabled``) — itself or a view it is in, up to its cell and the
   /// table that displays the cell — the tap sends nothing, as UIKit's hit-testing and
   /// `UIControl.isEnabled` say. For a button inside a displayed cell, the tap is one gesture on
@@ -183,14 +105,14 @@ open class Button: View {
 
   /// Calls the actions added for any of `events`, in order.
   func runActions(for events: Event) throws(TableViewError) {
-    try actions.run(for: events, sender: self, as: TableViewError.Callback("Button action"))
+    try runHandlers(for: events, as: TableViewError.Callback("Button action"))
   }
 
   /// The actions added for any of `events`, in the order they were added.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
-  func actions(for events: Event) -> [@MainActor (Button) throws -> Void] {
-    actions.handlers(for: events)
+  func actions(for events: Event) -> [@MainActor (Control) throws -> Void] {
+    handlers(for: events)
   }
 
   /// The button as one button element with its current title.

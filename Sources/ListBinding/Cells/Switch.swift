@@ -6,8 +6,8 @@ import Foundation
 /// the switch, `.valueChanged` and `.touchUpInside` — to the actions added for them, which are
 /// closures, and throws what they throw. Setting ``isOn`` or calling ``setOn(_:animated:)``
 /// sends nothing, as in UIKit; UIKit code simulates a user's change with
-/// `setOn(_:animated:)` then ``sendActions(for:)``, which does not throw. A settings row shows
-/// one as its accessory view:
+/// `setOn(_:animated:)` then ``Control/sendActions(for:)``, which does not throw. A settings
+/// row shows one as its accessory view:
 ///
 /// ```swift
 /// let wifi = Switch()
@@ -17,18 +17,9 @@ import Foundation
 /// try wifi.tap()  // prints "Wi-Fi: false"; drawn as [off]
 /// ```
 @preconcurrency @MainActor
-open class Switch: View {
-  /// The events a switch sends actions for: UIKit's `UIControl.Event`, shared with ``Button``.
-  public typealias Event = Button.Event
-
+open class Switch: Control {
   /// Whether the switch is on. Setting it sends no action.
   public var isOn = false
-
-  /// Whether the switch is enabled: a user's tap (``tap()``) does nothing while it is not, as
-  /// `UIControl.isEnabled`.
-  public var isEnabled = true
-
-  private var actions = ControlActions<Switch>()
 
   // A switch is created off with `Switch()` or `Switch(frame:)`: `View`'s initializers,
   // inherited.
@@ -49,14 +40,9 @@ open class Switch: View {
   public func addAction(
     for events: Event = .valueChanged, handler: @escaping @MainActor (Switch) throws -> Void
   ) {
-    actions.add(handler, for: events)
-  }
-
-  /// Removes every action added for any of `events`.
-  ///
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  public func removeActions(for events: Event) {
-    actions.remove(for: events)
+    addHandler(for: events) { control in
+      if let toggle = control as? Switch { try handler(toggle) }
+    }
   }
 
   /// Taps the switch as a user's finger does: sends `.touchDown`, flips the switch, then sends
@@ -64,7 +50,7 @@ open class Switch: View {
   /// were added.
   ///
   /// A tap reaches only a switch a finger can touch: while the switch is disabled
-  /// (``isEnabled``), hidden or transparent, or does not take touches
+  /// (``Control/isEnabled``), hidden or transparent, or does not take touches
   /// (``View/isUserInteractionEnabled``) — itself or a view it is in, up to its cell and the
   /// table that displays the cell — the tap does nothing, as UIKit's hit-testing and
   /// `UIControl.isEnabled` say.
@@ -99,31 +85,13 @@ open class Switch: View {
   }
 
   /// Calls, in the order they were added, the actions added for any of `events`, without
-  /// changing ``isOn``, as `UIControl.sendActions(for:)`: UIKit's non-throwing spelling of
-  /// ``send(_:)``.
-  ///
-  /// What ``send(_:)`` would throw is reported to ``UncaughtErrors`` instead (by default the
-  /// process stops, as an exception UIKit raises in an action ends an iOS app), and the call
-  /// returns.
-  ///
-  /// - Parameter events: The events whose actions run.
-  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func sendActions(for events: Event) {
-    do {
-      try send(events)
-    } catch {
-      UncaughtErrors.report(error)
-    }
-  }
-
-  /// Calls, in the order they were added, the actions added for any of `events`, without
   /// changing ``isOn``, throwing what they throw; in a displayed cell, as a gesture on the table
   /// (see ``tap()``).
   ///
   /// - Parameter events: The events whose actions run.
   /// - Throws: As ``tap()``.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func send(_ events: Event) throws(TableViewError) {
+  open override func send(_ events: Event) throws(TableViewError) {
     try perform { () throws(TableViewError) in try self.runActions(for: events) }
   }
 
@@ -141,8 +109,8 @@ open class Switch: View {
   /// Calls the actions added for any of `events`, in order, naming the row they run for.
   private func runActions(for events: Event) throws(TableViewError) {
     let indexPath = enclosingCell.flatMap { $0.host?.indexPath(for: $0) }
-    try actions.run(
-      for: events, sender: self, as: TableViewError.Callback("Switch action", indexPath: indexPath))
+    try runHandlers(
+      for: events, as: TableViewError.Callback("Switch action", indexPath: indexPath))
   }
 
   /// The switch as one ``RenderedElement/switch(isOn:)`` element, drawn `[on]` or `[off]`.

@@ -105,7 +105,7 @@ open class View {
   /// As in UIKit, it governs gestures, not code: when it is `false`, a user's tap on the row
   /// whose cell it is (``TableView/tapRow(at:)``) does nothing, and the text gestures of
   /// ListBindingTesting and the terminal's keys do not tap the buttons inside it; a
-  /// ``Button/sendActions(for:)`` of your own still runs the button's actions.
+  /// ``Control/sendActions(for:)`` of your own still runs the button's actions.
   public var isUserInteractionEnabled = true
 
   /// The default spacing between the view's edges and its content, in points, as

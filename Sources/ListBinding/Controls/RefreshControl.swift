@@ -26,15 +26,9 @@ import Foundation
 /// Actions are closures, as a ``Button``'s. ``beginRefreshing()`` and ``endRefreshing()``
 /// change the state only: they send no action, as in UIKit.
 @preconcurrency @MainActor
-public final class RefreshControl: View {
-  /// The events a refresh control sends actions for, as `UIControl.Event`: `.valueChanged`
-  /// when the user pulls.
-  public typealias Event = Button.Event
-
+public final class RefreshControl: Control {
   /// Whether the control shows that a refresh is under way.
   public private(set) var isRefreshing = false
-
-  private var actions = ControlActions<RefreshControl>()
 
   // A control is created not refreshing with `RefreshControl()`: `View`'s initializers,
   // inherited.
@@ -64,30 +58,8 @@ public final class RefreshControl: View {
     for events: Event = .valueChanged,
     handler: @escaping @MainActor (RefreshControl) throws -> Void
   ) {
-    actions.add(handler, for: events)
-  }
-
-  /// Removes every action added for any of `events`.
-  ///
-  /// - Complexity: O(*a*), where *a* is the number of actions.
-  public func removeActions(for events: Event) {
-    actions.remove(for: events)
-  }
-
-  /// Calls, in the order they were added, the actions added for any of `events`, as
-  /// `UIControl.sendActions(for:)`: UIKit's non-throwing spelling of ``send(_:)``.
-  ///
-  /// What ``send(_:)`` would throw is reported to ``UncaughtErrors`` instead (by default the
-  /// process stops, as an exception UIKit raises in an action ends an iOS app), and the call
-  /// returns.
-  ///
-  /// - Parameter events: The events whose actions run.
-  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func sendActions(for events: Event) {
-    do {
-      try send(events)
-    } catch {
-      UncaughtErrors.report(error)
+    addHandler(for: events) { control in
+      if let refreshControl = control as? RefreshControl { try handler(refreshControl) }
     }
   }
 
@@ -102,15 +74,14 @@ public final class RefreshControl: View {
   ///   ``TableViewError/callbackFailed(_:_:)`` named `RefreshControl action`. The actions after
   ///   it do not run.
   /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
-  public func send(_ events: Event) throws(TableViewError) {
-    try actions.run(
-      for: events, sender: self, as: TableViewError.Callback("RefreshControl action"))
+  public override func send(_ events: Event) throws(TableViewError) {
+    try runHandlers(for: events, as: TableViewError.Callback("RefreshControl action"))
   }
 
   /// The actions added for any of `events`, in the order they were added.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
-  func actions(for events: Event) -> [@MainActor (RefreshControl) throws -> Void] {
-    actions.handlers(for: events)
+  func actions(for events: Event) -> [@MainActor (Control) throws -> Void] {
+    handlers(for: events)
   }
 }

@@ -100,7 +100,7 @@ extension TableEvent {
     case tapSectionIndexTitle(Int)
     /// ``TableView/pullToRefresh()``.
     case pullToRefresh
-    /// ``Button/sendActions(for:)`` on a button in a displayed cell: the row (`nil` when the
+    /// ``Control/sendActions(for:)`` on a button in a displayed cell: the row (`nil` when the
     /// cell shows none), the button's current title, and the events.
     case sendActions(IndexPath?, title: String?, events: Button.Event)
     /// ``Button/tap()`` on a button in a displayed cell: the row (`nil` when the cell shows

@@ -73,7 +73,7 @@ extension TableView {
   /// call that changes the table, until it is fixed.
   ///
   /// It is the throwing spelling of ``layoutIfNeeded()``, for native code, as ``Button/send(_:)``
-  /// is of ``Button/sendActions(for:)``: `layoutIfNeeded()` does the same, reports an error to
+  /// is of ``Control/sendActions(for:)``: `layoutIfNeeded()` does the same, reports an error to
   /// ``UncaughtErrors`` instead of throwing it, and then lays out the views inside the table
   /// that need layout.
   ///
