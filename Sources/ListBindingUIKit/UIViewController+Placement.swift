@@ -36,6 +36,19 @@ extension UIViewController {
     AutoLayoutPins.layOut(from: view)
   }
 
+  /// Places again, parents first, the views of this controller, of its children on screen and
+  /// of the controllers presented from them, after their container took a new size.
+  ///
+  /// - Complexity: O(*v* + *c*), as ``placeView()`` for every view reached.
+  func placeOnScreenViews() {
+    var pending: [UIViewController] = [self]
+    while let controller = pending.popLast() {
+      if controller.isOnScreen || controller.placedIn != nil { controller.placeView() }
+      if let presented = controller.ownPresented { pending.append(presented) }
+      pending.append(contentsOf: controller.appearanceChildren.reversed())
+    }
+  }
+
   /// Takes the view out of the container ``placeView()`` added it to, if it is still there.
   func removePlacedView() {
     defer { placedIn = nil }
