@@ -30,8 +30,9 @@ open class UIWindow: UIView {
   /// root's view, the views of the controllers it shows and of those presented take the
   /// window's size, the views pinned inside them follow (see ``NSLayoutConstraint``), and the
   /// window lays them out (``View/layoutIfNeeded()``), so a table among them shows the rows of
-  /// its new size; then the coordinator's blocks run. A size that is not finite or is below 0
-  /// is ignored: the window keeps its frame.
+  /// its new size; then the coordinator's blocks run. A size that is not finite, is below 0 or
+  /// is above ``TableView/maximumDimension``, or an origin that is not finite, is ignored: the
+  /// window keeps its frame.
   ///
   /// - Complexity: O(*v* + *c*) for a new size on a visible window, where *v* is the number of
   ///   views the window shows and *c* the number of their active constraints, plus what
@@ -40,7 +41,8 @@ open class UIWindow: UIView {
     get { super.frame }
     set {
       let size = newValue.size
-      guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+      let largest = TableView.maximumDimension
+      guard (0...largest).contains(size.width), (0...largest).contains(size.height),
         newValue.origin.x.isFinite, newValue.origin.y.isFinite
       else { return }
       let oldSize = super.frame.size

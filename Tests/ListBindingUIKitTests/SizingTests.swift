@@ -4,14 +4,16 @@ import ListBindingUIKit
 import Testing
 
 // The sizes apps compute for themselves, and a window that changes size. Sources: Apple's
-// "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)" (the size
-// "that satisfies its constraints and comes as close as possible to the target size"; "This
-// method does not actually change the size of the view"), "UILayoutPriority.fittingSizeLevel"
-// (the priority "with which the view wants to conform to the target size"); "UIFont.lineHeight";
-// Apple's "UIWindow.rootViewController" (the root view "is configured to track the window
-// size"), "viewWillTransition(to:with:)" (called "before changing the size of a presented view
-// controller's view"; the default forwards it to the children). The face measures by its row
-// rule, not by constraints; the font's ratios are *assumed* (see the font's documentation).
+// "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)" ("the
+// optimal size of the view based on its constraints and the specified fitting priorities";
+// "This method does not actually change the size of the view"),
+// "UILayoutPriority.fittingSizeLevel" (the priority "with which the view wants to conform to the
+// target size"); Apple's "UIWindow.rootViewController" (the root view "is configured to track
+// the window size"), "UIContentContainer.viewWillTransition(to:with:)" (called "before changing
+// the size of a presented view controller's view"; overrides call super so that UIKit can
+// forward it: view controllers forward it to their children, presentation controllers to the
+// presented controller). The face measures by its row rule, not by constraints; the font's
+// ratios are *assumed* (see the font's documentation).
 
 @MainActor
 @Suite(
@@ -165,8 +167,8 @@ struct SizingTests {
   }
 
   @Test(
-    "A window size that is not finite or below 0 is ignored",
-    arguments: [CGFloat.nan, .infinity, -1])
+    "A window size that is not finite, below 0 or above the largest dimension is ignored",
+    arguments: [CGFloat.nan, .infinity, -1, .greatestFiniteMagnitude])
   func hostileWindowSizes(length: CGFloat) {
     let controller = TransitionProbeController()
     let window = showInWindow(controller)
