@@ -12,7 +12,7 @@ extension UIView {
   public nonisolated static let layoutFittingCompressedSize = CGSize.zero
 
   /// The target size that asks for the largest size, as UIKit's
-  /// `UIView.layoutFittingExpandedSize`: ``TableView/maximumDimension`` in both dimensions, the
+  /// `UIView.layoutFittingExpandedSize`: ``ListBinding/TableView/maximumDimension`` in both dimensions, the
   /// largest length the face measures (UIKit's value is a large number too; this one is
   /// *assumed*).
   public nonisolated static let layoutFittingExpandedSize = CGSize(
@@ -24,9 +24,9 @@ extension UIView {
   /// The height is measured by the rule the table sizes its rows by, so that
   /// `cell.contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height` is
   /// the height a self-sizing row gets for that cell (see
-  /// ``TableViewCell/fittingHeight(forWidth:)``): a cell and its content view answer the
-  /// cell's ``TableViewCell/fittingHeight(forWidth:)``, a header or footer view and its content
-  /// view the view's ``TableViewHeaderFooterView/fittingHeight(forWidth:)``, and any other view
+  /// ``ListBinding/TableViewCell/fittingHeight(forWidth:)``): a cell and its content view answer the
+  /// cell's ``ListBinding/TableViewCell/fittingHeight(forWidth:)``, a header or footer view and its content
+  /// view the view's ``ListBinding/TableViewHeaderFooterView/fittingHeight(forWidth:)``, and any other view
   /// the height a section header showing the same content gets (0 when it shows nothing, else
   /// 28 points for a line and 20 for each further one). No constraint is solved, and the width
   /// is not measured: it is the target's. A target length that is not finite or is below 0
@@ -103,7 +103,7 @@ extension UIView {
     return 28 + 20 * CGFloat(lines - 1)
   }
 
-  /// `length` when it is finite and at least 0, at most ``TableView/maximumDimension``; else 0.
+  /// `length` when it is finite and at least 0, at most ``ListBinding/TableView/maximumDimension``; else 0.
   private static func fittingLength(_ length: CGFloat) -> CGFloat {
     guard length.isFinite, length >= 0 else { return 0 }
     return min(length, TableView.maximumDimension)

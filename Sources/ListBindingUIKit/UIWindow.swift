@@ -29,9 +29,9 @@ open class UIWindow: UIView {
   /// controllers on screen get ``UIViewController/viewWillTransition(to:with:)`` first, then the
   /// root's view, the views of the controllers it shows and of those presented take the
   /// window's size, the views pinned inside them follow (see ``NSLayoutConstraint``), and the
-  /// window lays them out (``View/layoutIfNeeded()``), so a table among them shows the rows of
+  /// window lays them out (``ListBinding/View/layoutIfNeeded()``), so a table among them shows the rows of
   /// its new size; then the coordinator's blocks run. A size that is not finite, is below 0 or
-  /// is above ``TableView/maximumDimension``, or an origin that is not finite, is ignored: the
+  /// is above ``ListBinding/TableView/maximumDimension``, or an origin that is not finite, is ignored: the
   /// window keeps its frame.
   ///
   /// - Complexity: O(*v* + *c*) for a new size on a visible window, where *v* is the number of
