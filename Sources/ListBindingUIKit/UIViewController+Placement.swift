@@ -26,14 +26,19 @@ extension UIViewController {
   ///
   /// - Complexity: O(*v* + *c*), where *v* is the number of views from the controller's view
   ///   down and *c* the number of their active constraints.
-  func placeView() {
-    guard let view = viewIfLoaded, let container else { return }
+  /// - Returns: Whether the view had been placed before at another size, as a controller
+  ///   that comes back after its window changed size while it was off screen.
+  @discardableResult
+  func placeView() -> Bool {
+    guard let view = viewIfLoaded, let container else { return false }
     let frame = CGRect(origin: .zero, size: container.bounds.size)
+    let resized = view.frame.size != frame.size && view.frame.size != .zero
     if view.frame != frame { view.frame = frame }
     if view.superview !== container { container.addSubview(view) }
     placedIn = container
     // Views pinned to the controller's view's edges take its new size.
     AutoLayoutPins.layOut(from: view)
+    return resized
   }
 
   /// Places again, parents first, the views of this controller, of its children on screen and

@@ -154,6 +154,21 @@ struct SizingTests {
     #expect(probe.sizesAtWillTransition.count == 1)
   }
 
+  @Test("A controller under a pushed one comes back at the window's new size, laid out")
+  func popAfterResize() {
+    let root = TransitionProbeController()
+    let navigation = UINavigationController(rootViewController: root)
+    let window = showInWindow(navigation)
+    #expect(root.tableView.visibleCells.count == 20)
+    navigation.pushViewController(TransitionProbeController(), animated: false)
+    window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    // Off screen, it is told nothing and keeps its size until it comes back.
+    #expect(root.sizesAtWillTransition.isEmpty)
+    navigation.popViewController(animated: false)
+    #expect(root.tableView.frame.size == CGSize(width: 844, height: 390))
+    #expect(root.tableView.visibleCells.count == 9)
+  }
+
   @Test("A presented controller follows the window too")
   func presentedFollows() {
     let root = UIViewController()
@@ -177,6 +192,49 @@ struct SizingTests {
     #expect(window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(controller.tableView.frame.size == CGSize(width: 390, height: 844))
     #expect(controller.sizesAtWillTransition.isEmpty)
+  }
+
+  @Test("Random resizes, pushes and pops: every view on screen has the window's size")
+  func randomResizes() {
+    var generator = SystemRandomNumberGenerator()
+    let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
+    var random = SplitMix(seed: seed)
+    let root = TransitionProbeController()
+    let navigation = UINavigationController(rootViewController: root)
+    let window = showInWindow(navigation)
+    // The model: the window's size, and how many transitions the root has seen.
+    var size = CGSize(width: 390, height: 844)
+    var rootTransitions = 0
+    var pushed: [TransitionProbeController] = []
+    let hostile: [CGFloat] = [.nan, .infinity, -1, .greatestFiniteMagnitude]
+    for step in 0..<200 {
+      switch random.next() % 4 {
+      case 0:
+        let pushedController = TransitionProbeController()
+        navigation.pushViewController(pushedController, animated: false)
+        pushed.append(pushedController)
+      case 1 where !pushed.isEmpty:
+        navigation.popViewController(animated: false)
+        pushed.removeLast()
+      case 2:
+        let length = hostile[Int(random.next() % UInt64(hostile.count))]
+        window.frame = CGRect(x: 0, y: 0, width: length, height: size.height)
+      default:
+        let next = CGSize(
+          width: CGFloat(random.next() % 1200), height: CGFloat(random.next() % 1200))
+        if next != size && pushed.isEmpty { rootTransitions += 1 }
+        window.frame = CGRect(origin: .zero, size: next)
+        size = next
+      }
+      let top = pushed.last ?? root
+      let context = "seed \(seed), step \(step)"
+      #expect(window.frame.size == size, "\(context)")
+      #expect(navigation.view.frame.size == size, "\(context)")
+      #expect(top.tableView.frame.size == size, "\(context)")
+      let rows = min(100, Int((size.height / 44).rounded(.up)))
+      #expect(top.tableView.visibleCells.count == rows, "\(context), \(size)")
+      #expect(root.sizesAtWillTransition.count == rootTransitions, "\(context)")
+    }
   }
 
   @Test("A hidden window takes its size; its root gets it when it shows")
