@@ -37,12 +37,19 @@ extension UIViewController {
       controller.appearance = .disappearing
       controller.viewWillDisappear(animated)
     }
+    var resized: [UIViewController] = []
     for controller in arriving {
       controller.loadViewIfNeeded()
       // Parents first: a container's view has its size before its child's view takes it.
-      controller.placeView()
+      if controller.placeView() { resized.append(controller) }
       controller.appearance = .appearing
       controller.viewWillAppear(animated)
+    }
+    // A view back at another size (its window changed size while it was away) is laid out
+    // before it has appeared, as UIKit lays out an appearing view, so a table shows the rows of
+    // its new size.
+    for controller in resized where controller.appearance == .appearing {
+      controller.viewIfLoaded?.layoutIfNeeded()
     }
     for controller in arriving where controller.appearance == .appearing {
       controller.appearance = .appeared

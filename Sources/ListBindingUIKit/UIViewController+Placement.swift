@@ -26,14 +26,32 @@ extension UIViewController {
   ///
   /// - Complexity: O(*v* + *c*), where *v* is the number of views from the controller's view
   ///   down and *c* the number of their active constraints.
-  func placeView() {
-    guard let view = viewIfLoaded, let container else { return }
+  /// - Returns: Whether the view had been placed before at another size, as a controller
+  ///   that comes back after its window changed size while it was off screen.
+  @discardableResult
+  func placeView() -> Bool {
+    guard let view = viewIfLoaded, let container else { return false }
     let frame = CGRect(origin: .zero, size: container.bounds.size)
+    let resized = view.frame.size != frame.size && view.frame.size != .zero
     if view.frame != frame { view.frame = frame }
     if view.superview !== container { container.addSubview(view) }
     placedIn = container
     // Views pinned to the controller's view's edges take its new size.
     AutoLayoutPins.layOut(from: view)
+    return resized
+  }
+
+  /// Places again, parents first, the views of this controller, of its children on screen and
+  /// of the controllers presented from them, after their container took a new size.
+  ///
+  /// - Complexity: O(*v* + *c*), as ``placeView()`` for every view reached.
+  func placeOnScreenViews() {
+    var pending: [UIViewController] = [self]
+    while let controller = pending.popLast() {
+      if controller.isOnScreen || controller.placedIn != nil { controller.placeView() }
+      if let presented = controller.ownPresented { pending.append(presented) }
+      pending.append(contentsOf: controller.appearanceChildren.reversed())
+    }
   }
 
   /// Takes the view out of the container ``placeView()`` added it to, if it is still there.

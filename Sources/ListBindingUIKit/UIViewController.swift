@@ -185,6 +185,31 @@ open class UIViewController: CustomStringConvertible {
   /// - Complexity: O(1) for the default, plus what an override does.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// Called before the size of the controller's view changes, as UIKit's
+  /// `viewWillTransition(to:with:)`: when the window it is in takes a new size (a rotation, an
+  /// iPad split), before any view is resized. The default passes the call on to the children on
+  /// screen (a navigation controller's top controller, a tab bar controller's selected one) and
+  /// to the controller this one presents, as UIKit's does; an override calls `super`.
+  ///
+  /// The coordinator runs the blocks given to its
+  /// ``UIViewControllerTransitionCoordinator/animate(alongsideTransition:completion:)`` once
+  /// every view has its new size: the animations at once, the completions when the main queue
+  /// next turns.
+  ///
+  /// - Parameters:
+  ///   - size: The size the controller's view will have.
+  ///   - coordinator: The transition's coordinator.
+  /// - Complexity: O(*c*) calls for the default, where *c* is the number of controllers it
+  ///   reaches, plus what overrides do.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in appearanceChildren {
+      child.viewWillTransition(to: size, with: coordinator)
+    }
+    ownPresented?.viewWillTransition(to: size, with: coordinator)
+  }
+
   /// The storyboard the controller was made from, as `UIViewController.storyboard`: the one
   /// whose `instantiateViewController(withIdentifier:)` or `instantiateInitialViewController()`
   /// made it, or, for a segue's destination, the source's; `nil` for a controller your code

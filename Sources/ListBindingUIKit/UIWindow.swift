@@ -24,11 +24,55 @@ open class UIWindow: UIView {
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) { return nil }
 
+  /// The window's frame, as `UIView.frame`. On a visible window, a new size (a rotation, an iPad
+  /// split) resizes what the window shows, as UIKit does: the root controller and the
+  /// controllers on screen get ``UIViewController/viewWillTransition(to:with:)`` first, then the
+  /// root's view, the views of the controllers it shows and of those presented take the
+  /// window's size, the views pinned inside them follow (see ``NSLayoutConstraint``), and the
+  /// window lays them out (``ListBinding/View/layoutIfNeeded()``), so a table among them shows the rows of
+  /// its new size; then the coordinator's blocks run. A size that is not finite, is below 0 or
+  /// is above ``ListBinding/TableView/maximumDimension``, or an origin that is not finite, is ignored: the
+  /// window keeps its frame.
+  ///
+  /// - Complexity: O(*v* + *c*) for a new size on a visible window, where *v* is the number of
+  ///   views the window shows and *c* the number of their active constraints, plus what
+  ///   `viewWillTransition(to:with:)` overrides do.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let size = newValue.size
+      let largest = TableView.maximumDimension
+      guard (0...largest).contains(size.width), (0...largest).contains(size.height),
+        newValue.origin.x.isFinite, newValue.origin.y.isFinite
+      else { return }
+      let oldSize = super.frame.size
+      guard visible, let root, size != oldSize else {
+        super.frame = newValue
+        return
+      }
+      let coordinator = SizeTransitionCoordinator()
+      root.viewWillTransition(to: size, with: coordinator)
+      super.frame = newValue
+      root.placeOnScreenViews()
+      // UIKit lays the views out in the transition's animation, before the blocks run along.
+      layoutIfNeeded()
+      coordinator.finish()
+    }
+  }
+
+  /// The window's own rect, as `UIView.bounds`; setting it gives the window its size, as a new
+  /// ``frame`` of that size does.
+  ///
+  /// - Complexity: That of ``frame``.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set { frame = CGRect(origin: frame.origin, size: newValue.size) }
+  }
+
   /// The controller whose view fills the window. On a visible window, setting it moves the old
   /// root off screen and the new one on; its view is added to the window at the window's size.
   ///
-  /// The size is taken when the root's view is added: a window whose frame changes later does
-  /// not resize it (UIKit's root view tracks the window's size).
+  /// A window that takes a new size later resizes it (see ``frame``).
   public var rootViewController: UIViewController? {
     get { root }
     set {
