@@ -78,6 +78,36 @@ open class UIBarButtonItem {
     self.style = style
   }
 
+  /// Creates a system item, as `UIBarButtonItem(barButtonSystemItem:target:action:)`. A
+  /// `Selector` does not exist on Linux: `target` and `action` must be `nil` (a
+  /// `.flexibleSpace` or `.fixedSpace` needs no action); give any other item a
+  /// ``primaryAction``.
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - target: Ignored.
+  ///   - action: Must be `nil`.
+  /// - Complexity: O(1).
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Never?)
+  {
+    self.init(systemItem: systemItem, primaryAction: nil, menu: nil)
+  }
+
+  /// Creates an item with an image and a style, as
+  /// `UIBarButtonItem(image:style:target:action:)`. A `Selector` does not exist on Linux:
+  /// `target` and `action` must be `nil`; give the item a ``primaryAction``.
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` for none.
+  ///   - style: The style.
+  ///   - target: Ignored.
+  ///   - action: Must be `nil`.
+  /// - Complexity: O(1).
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Never?) {
+    self.init(title: nil, image: image, primaryAction: nil, menu: nil)
+    self.style = style
+  }
+
   /// The look of an item, as `UIBarButtonItem.Style`.
   public enum Style: Int, Hashable, Sendable {
     /// A plain item.

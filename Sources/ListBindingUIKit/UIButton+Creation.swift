@@ -32,7 +32,8 @@ extension Button {
 
   /// Creates a button of a type that performs `primaryAction`, as
   /// `UIButton(type:primaryAction:)`: the action is registered for
-  /// `UIControl.Event.primaryActionTriggered`, and the button's title is the action's title.
+  /// `UIControl.Event.primaryActionTriggered`, and the button's title and image are the
+  /// action's title and image.
   ///
   /// - Parameters:
   ///   - buttonType: The button's type; appearance only.
@@ -44,8 +45,8 @@ extension Button {
 
   /// Creates a button with a frame that performs `primaryAction`, as
   /// `UIButton(frame:primaryAction:)`: the action is registered for
-  /// `UIControl.Event.primaryActionTriggered`, and the button's title is the action's title.
-  /// The action's image is not shown: a button here has titles only.
+  /// `UIControl.Event.primaryActionTriggered`, and the button's title and image are the
+  /// action's title and image (for the normal state).
   ///
   /// - Parameters:
   ///   - frame: The button's frame.
@@ -55,6 +56,7 @@ extension Button {
     self.init(frame: frame)
     guard let primaryAction else { return }
     setTitle(primaryAction.title, for: .normal)
+    setImage(primaryAction.image, for: .normal)
     addAction(primaryAction, for: .primaryActionTriggered)
   }
 }

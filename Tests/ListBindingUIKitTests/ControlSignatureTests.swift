@@ -202,3 +202,47 @@ struct ControlSignatureTests {
     UINotificationFeedbackGenerator().notificationOccurred(.warning)
   }
 }
+
+// Types from Apple's pages "setImage(_:for:)", "image(for:)", "currentImage",
+// "setTitleColor(_:for:)", "titleColor(for:)", "currentTitleColor", "setBackgroundImage(_:for:)",
+// "backgroundImage(for:)", "currentBackgroundImage" and "isPointerInteractionEnabled" of UIButton.
+@MainActor
+@Suite("Signatures: UIButton images and colors")
+struct ButtonImageSignatureTests {
+  @Test("UIButton per-state images, title colors, background images; pointer interaction")
+  func buttonImages() {
+    let setImage: (UIButton) -> (UIImage?, UIControl.State) -> Void = UIButton.setImage
+    let image: (UIButton) -> (UIControl.State) -> UIImage? = UIButton.image(for:)
+    let currentImage: KeyPath<UIButton, UIImage?> = \.currentImage
+    let setTitleColor: (UIButton) -> (UIColor?, UIControl.State) -> Void = UIButton.setTitleColor
+    let titleColor: (UIButton) -> (UIControl.State) -> UIColor? = UIButton.titleColor(for:)
+    let currentTitleColor: KeyPath<UIButton, UIColor> = \.currentTitleColor
+    let currentTitle: KeyPath<UIButton, String?> = \.currentTitle
+    let setBackground: (UIButton) -> (UIImage?, UIControl.State) -> Void =
+      UIButton.setBackgroundImage
+    let background: (UIButton) -> (UIControl.State) -> UIImage? = UIButton.backgroundImage(for:)
+    let currentBackground: KeyPath<UIButton, UIImage?> = \.currentBackgroundImage
+    let pointer: ReferenceWritableKeyPath<UIButton, Bool> = \.isPointerInteractionEnabled
+    _ = (setImage, image, currentImage, setTitleColor, titleColor, currentTitleColor)
+    _ = (currentTitle, setBackground, background, currentBackground, pointer)
+  }
+}
+
+// Types from Apple's pages "size", "scale", "init(contentsOfFile:)", "init(data:)",
+// "init(named:in:compatibleWith:)", "pngData()" and "jpegData(compressionQuality:)" of UIImage.
+@MainActor
+@Suite("Signatures: UIImage from bytes")
+struct ImageDataSignatureTests {
+  @Test("UIImage size, scale, file and data initializers, PNG and JPEG data")
+  func imageData() {
+    let size: KeyPath<UIImage, CGSize> = \.size
+    let scale: KeyPath<UIImage, CGFloat> = \.scale
+    let file: (String) -> UIImage? = UIImage.init(contentsOfFile:)
+    let data: (Data) -> UIImage? = UIImage.init(data:)
+    let named: (String, Bundle?, UITraitCollection?) -> UIImage? =
+      UIImage.init(named:in:compatibleWith:)
+    let png: (UIImage) -> () -> Data? = UIImage.pngData
+    let jpeg: (UIImage) -> (CGFloat) -> Data? = UIImage.jpegData(compressionQuality:)
+    _ = (size, scale, file, data, named, png, jpeg)
+  }
+}

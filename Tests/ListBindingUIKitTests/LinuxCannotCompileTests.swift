@@ -199,4 +199,36 @@ struct LinuxCannotCompileTests {
     #expect(profile.cornerRadius == 4)
     #expect(profile.awoken == 0)  // made by code: no awakeFromNib
   }
+
+  @Test("Target–action initializers of UIBarButtonItem compile with target: nil, action: nil")
+  func barButtonItemsWithoutSelector() {
+    // UIKit: UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    let star = UIBarButtonItem(
+      image: UIImage(systemName: "star"), style: .plain, target: nil, action: nil)
+    let edit = UIBarButtonItem(title: "Edit", style: .done, target: nil, action: nil)
+    let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+    #expect(space.primaryAction == nil && space.title == nil && space.style == .plain)
+    #expect(done.style == .done)  // as `init(systemItem:primaryAction:menu:)` makes it
+    #expect(star.image == UIImage(systemName: "star"))
+    #expect(star.title == nil)
+    #expect(edit.style == .done)
+  }
+
+  @Test("An attribute dictionary mixing UIFont and UIColor has its type written")
+  func heterogeneousAttributes() {
+    // UIKit, where `[NSAttributedString.Key: NSObject]` is inferred:
+    // let attributes = [
+    //   NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.red,
+    // ]
+    // Here: "heterogeneous collection literal could only be inferred to
+    // '[NSAttributedString.Key : Any]'; add explicit type annotation if this is intentional".
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.red,
+    ]
+    let text = NSAttributedString(string: "Due", attributes: attributes)
+    #expect(text.string == "Due")
+    #expect(attributes.count == 2)
+    #expect(attributes[.foregroundColor] as? UIColor == UIColor.red)
+  }
 }

@@ -90,6 +90,13 @@ struct SignatureTests {
       UINavigationItem.setRightBarButton
     _ = (system, titled, action, right, setRight)
     _ = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+    // Apple: "init(barButtonSystemItem:target:action:)", "init(image:style:target:action:)";
+    // `action` is `Selector?` there, `Never?` here: only `nil` compiles on both.
+    let systemTargetAction: (UIBarButtonItem.SystemItem, Any?, Never?) -> UIBarButtonItem =
+      UIBarButtonItem.init(barButtonSystemItem:target:action:)
+    let imageTargetAction: (UIImage?, UIBarButtonItem.Style, Any?, Never?) -> UIBarButtonItem =
+      UIBarButtonItem.init(image:style:target:action:)
+    _ = (systemTargetAction, imageTargetAction)
     _ = UIMenu(title: "Sort", children: [UIAction(title: "Name") { _ in }])
   }
 

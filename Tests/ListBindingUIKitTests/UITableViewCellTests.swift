@@ -130,6 +130,18 @@ struct UITableViewCellTests {
     #expect(bar.composed == 1)  // registered for .primaryActionTriggered only
   }
 
+  @Test("UIButton(primaryAction:) takes the action's image, drawn before its title")
+  func primaryActionImage() throws {
+    let action = UIAction(title: "Compose", image: UIImage(systemName: "square.and.pencil")) { _ in
+    }
+    let button = UIButton(type: .system, primaryAction: action)
+    let framed = UIButton(frame: .zero, primaryAction: action)
+    #expect(button.image(for: .normal) == UIImage(systemName: "square.and.pencil"))
+    #expect(framed.currentImage == UIImage(systemName: "square.and.pencil"))
+    #expect(
+      UIButton(type: .system, primaryAction: UIAction(title: "Plain") { _ in }).currentImage == nil)
+  }
+
   @Test("UIAction on a switch runs for UIControl.Event.valueChanged")
   func switchAction() throws {
     let notifications = NotificationsToggle()

@@ -19,6 +19,9 @@ import Foundation
 @preconcurrency @MainActor
 open class Button: Control {
   private var titles: [State: String] = [:]
+  private var images: [State: Image] = [:]
+  private var titleColors: [State: Color] = [:]
+  private var backgroundImages: [State: Image] = [:]
 
   // A button is created with `Button()`, `Button(frame:)` or, from an archive,
   // `Button(coder:)` (which fails): `View`'s initializers, inherited.
@@ -39,6 +42,86 @@ open class Button: Control {
 
   /// The title shown in the button's current state.
   public var currentTitle: String? { title(for: state) }
+
+  /// Sets the image shown in `state`, as `UIButton.setImage(_:for:)`. A
+  /// ``PlainTextRenderer`` draws it before the title inside the button's brackets, as an
+  /// ``ImageView`` draws an image: `[:star.fill: Save]`, or `[:star.fill:]` without a title.
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` to remove it (the normal image then shows in that state).
+  ///   - state: The state the image is for.
+  /// - Complexity: O(1) expected.
+  public func setImage(_ image: Image?, for state: State) {
+    images[state] = image
+  }
+
+  /// The image for `state`: the one set for it, or else the normal image, as
+  /// `UIButton.image(for:)`.
+  ///
+  /// - Complexity: O(1) expected.
+  public func image(for state: State) -> Image? {
+    images[state] ?? images[.normal]
+  }
+
+  /// The image shown in the button's current state, as `UIButton.currentImage`.
+  ///
+  /// - Complexity: O(1) expected.
+  public var currentImage: Image? { image(for: state) }
+
+  /// Sets the title's color in `state`, as `UIButton.setTitleColor(_:for:)`. Recorded only: a
+  /// text renderer draws no color.
+  ///
+  /// - Parameters:
+  ///   - color: The color, or `nil` to remove it (the normal color then applies in that state).
+  ///   - state: The state the color is for.
+  /// - Complexity: O(1) expected.
+  public func setTitleColor(_ color: Color?, for state: State) {
+    titleColors[state] = color
+  }
+
+  /// The title's color for `state`: the one set for it, or else the normal one, as
+  /// `UIButton.titleColor(for:)`; `nil` when none was set (UIKit gives a system color).
+  ///
+  /// - Complexity: O(1) expected.
+  public func titleColor(for state: State) -> Color? {
+    titleColors[state] ?? titleColors[.normal]
+  }
+
+  /// The title's color in the button's current state, as `UIButton.currentTitleColor`: white
+  /// when none was set, the default Apple's page of the property gives.
+  ///
+  /// - Complexity: O(1) expected.
+  public var currentTitleColor: Color { titleColor(for: state) ?? .white }
+
+  /// Sets the background image shown in `state`, as `UIButton.setBackgroundImage(_:for:)`.
+  /// Recorded only: a text renderer draws no background.
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` to remove it (the normal one then applies in that state).
+  ///   - state: The state the image is for.
+  /// - Complexity: O(1) expected.
+  public func setBackgroundImage(_ image: Image?, for state: State) {
+    backgroundImages[state] = image
+  }
+
+  /// The background image for `state`: the one set for it, or else the normal one, as
+  /// `UIButton.backgroundImage(for:)`.
+  ///
+  /// - Complexity: O(1) expected.
+  public func backgroundImage(for state: State) -> Image? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
+
+  /// The background image in the button's current state, as
+  /// `UIButton.currentBackgroundImage`.
+  ///
+  /// - Complexity: O(1) expected.
+  public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+  /// Whether a pointer over the button highlights it, as
+  /// `UIButton.isPointerInteractionEnabled`; `false` by default, as in UIKit. Recorded only:
+  /// there is no pointer.
+  public var isPointerInteractionEnabled = false
 
   /// Adds a closure called with the button each time one of `events` is sent.
   ///
@@ -115,9 +198,11 @@ open class Button: Control {
     handlers(for: events)
   }
 
-  /// The button as one button element with its current title.
+  /// The button as one button element with its current image and title.
   open override func renderedElements() -> [RenderedElement] {
     guard isDrawn else { return [] }
-    return [.button(title: currentTitle ?? "", isSelected: isSelected)] + super.renderedElements()
+    let shown = [currentImage.map { ":" + $0.name + ":" }, currentTitle].compactMap { $0 }
+    return [.button(title: shown.joined(separator: " "), isSelected: isSelected)]
+      + super.renderedElements()
   }
 }
