@@ -71,3 +71,35 @@ extension UITableView {
   /// - Complexity: O(1), besides a first load of the table's data.
   public var nativeTable: TableView { UITableView.hostedTableView(of: self) }
 }
+
+extension UITableView {
+  /// A user's drag of the row at `sourceIndexPath`, dropped at `destinationIndexPath` of the
+  /// same table, running the table's `dragDelegate` and `dropDelegate` in UIKit's order:
+  /// `tableView(_:itemsForBeginning:at:)`, `tableView(_:canHandle:)`,
+  /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`, then the drop.
+  ///
+  /// A `.move` proposal with the `.insertAtDestinationIndexPath` intent, on a table whose data
+  /// source implements `tableView(_:moveRowAt:to:)`, moves the row as a reorder does: the data
+  /// source's `tableView(_:moveRowAt:to:)`, then the table's update, validated as UIKit
+  /// validates it. Any other `.copy` or `.move` proposal goes to the drop delegate's
+  /// `tableView(_:performDropWith:)`. There is no system drag session: the drag never leaves
+  /// the table, and nothing animates.
+  ///
+  /// - Parameters:
+  ///   - sourceIndexPath: The row the finger presses.
+  ///   - destinationIndexPath: Where the row is dropped: a row of the source's section, or a
+  ///     place up to the end of another section.
+  /// - Returns: Whether a drop happened: `false`, with nothing changed, when drag interaction
+  ///   is off, a delegate is missing, an index path names no place in the table, the drag
+  ///   delegate gives no items, or the drop delegate refuses or cancels the drop.
+  /// - Complexity: O(*k* + *s*), for *k* dragged items and *s* sections, besides the delegates
+  ///   and the move's update.
+  @discardableResult
+  public func simulateDragAndDrop(
+    from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  )
+    -> Bool
+  {
+    performDragAndDrop(from: sourceIndexPath, to: destinationIndexPath)
+  }
+}

@@ -92,6 +92,18 @@ open class UITableView: UIScrollView {
     didSet { native.delegate = delegate == nil ? nil : adapter }
   }
 
+  /// The object that gives the items of a drag that begins on a row, held weakly, as
+  /// `UITableView.dragDelegate`. See ``UITableViewDragDelegate``.
+  open weak var dragDelegate: (any UITableViewDragDelegate)?
+
+  /// The object that takes a drop on the table, held weakly, as `UITableView.dropDelegate`.
+  /// See ``UITableViewDropDelegate``.
+  open weak var dropDelegate: (any UITableViewDropDelegate)?
+
+  /// Whether a user can drag rows, as `UITableView.dragInteractionEnabled`: `false` by default,
+  /// as on iPhone (UIKit's default is `true` on iPad).
+  open var dragInteractionEnabled = false
+
   /// The object that prefetches the data of rows about to be shown, held weakly, as
   /// `UITableView.prefetchDataSource`.
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
