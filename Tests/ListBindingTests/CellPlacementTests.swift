@@ -129,3 +129,47 @@ struct CellPlacementTests {
     #expect(header.frame == (try table.rectForHeader(inSection: 0)))
   }
 }
+
+extension CellPlacementTests {
+  /// A cell that calls back into its table when the table gives it a frame.
+  final class CallingBackCell: TableViewCell {
+    weak var table: TableView?
+    var callbacks = 0
+    var errors: [TableViewError] = []
+    override var frame: CGRect {
+      didSet {
+        guard let table, callbacks < 3 else { return }
+        callbacks += 1
+        do {
+          try table.reloadData()
+          try table.performLayout()
+        } catch {
+          errors.append(error)
+        }
+      }
+    }
+  }
+
+  @Test("A cell's frame observer that reloads and lays out the table ends, the cells placed")
+  func frameObserverCallsBack() throws {
+    let rows = Rows([20])
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    table.register(CallingBackCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = rows
+    table.delegate = rows
+    var cellsMade: [CallingBackCell] = []
+    try table.reloadData()
+    for cell in table.visibleCells {
+      if let cell = cell as? CallingBackCell {
+        cell.table = table
+        cellsMade.append(cell)
+      }
+    }
+    rows.counts[0] += 1
+    try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    try table.performLayout()
+    #expect(cellsMade.contains { $0.callbacks > 0 })
+    #expect(try table.numberOfRows(inSection: 0) == 21)
+    try expectPlaced(table)
+  }
+}
