@@ -114,7 +114,7 @@ struct TextMeasuringTests {
   func boundingRectWrapping() {
     let font = UIFont.systemFont(ofSize: 10)  // 5 points a column
     let text = "Pork chop noodles"
-    let bounds = CGSize(width: 52, height: .greatestFiniteMagnitude)  // 10 columns
+    let bounds = CGSize(width: 52, height: CGFloat.greatestFiniteMagnitude)  // 10 columns
     let wrapped = text.boundingRect(
       with: bounds, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
     #expect(wrapped == CGRect(x: 0, y: 0, width: 45, height: 2 * font.lineHeight))
