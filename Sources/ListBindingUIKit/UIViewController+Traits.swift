@@ -27,8 +27,9 @@ extension UIViewController {
 extension UIWindow {
   /// Gives the window new traits and tells every view and controller in it whose traits
   /// changed (`traitCollectionDidChange(_:)`), parents first: the window, then down its views,
-  /// each controller just before its view, a table's displayed cells after the table.
-  /// Nothing is called when the traits are the window's already.
+  /// each controller just before its view, a table's displayed cells after the table; each
+  /// call with the object's traits as `UITraitCollection.current`. Nothing is called when the
+  /// traits are the window's already.
   ///
   /// - Complexity: O(*v* + *c*), the views and controllers in the window, besides their code.
   package func changeTraitCollection(to traits: UITraitCollection) {
@@ -55,11 +56,15 @@ extension UIWindow {
       pendingViews.append(contentsOf: below.reversed())
     }
     definedTraitCollection = traits
+    // Each call runs with the object's traits as `UITraitCollection.current`, as UIKit's.
     for (object, previous) in before {
       if let controller = object as? UIViewController {
-        if controller.traitCollection != previous { controller.traitCollectionDidChange(previous) }
+        let traits = controller.traitCollection
+        if traits != previous {
+          traits.performAsCurrent { controller.traitCollectionDidChange(previous) }
+        }
       } else if let view = object as? UIView, view.traitCollection != previous {
-        view.traitCollectionDidChange(previous)
+        view.traitCollection.performAsCurrent { view.traitCollectionDidChange(previous) }
       }
     }
   }
