@@ -45,13 +45,16 @@ enum AutoLayoutPins {
     return entry.active.contains { $0 === constraint }
   }
 
-  /// Sets the frames of `view`'s subviews from their pins, from `view`'s bounds: the layout a
-  /// view's default `layoutSubviews()` runs, once a constraint has been activated.
+  /// Sets the frames of `view`'s subviews from their constraints and `view`'s bounds (see
+  /// ``AutoLayoutSolver``): the layout a view's default `layoutSubviews()` runs, once a
+  /// constraint has been activated.
   ///
-  /// - Complexity: O(*s* + *c*), where *s* is the number of subviews and *c* the number of
-  ///   their active constraints.
-  static func layOutSubviews(of view: View) {
-    for subview in view.subviews { pin(subview) }
+  /// - Returns: The subviews whose frames changed.
+  /// - Complexity: That of ``AutoLayoutSolver/solve()``.
+  @discardableResult
+  static func layOutSubviews(of view: View) -> [View] {
+    var solver = AutoLayoutSolver(superview: view)
+    return solver.solve()
   }
 
   /// Activates the constraints not yet active, then lays out the views they pin.
@@ -105,117 +108,25 @@ enum AutoLayoutPins {
     return views
   }
 
-  /// Computes the frame of `root` from its pins, then of every view under it, each after its
-  /// superview: a loop over the tree, not recursion, so a tree of any depth is laid out.
+  /// Computes the frame of `root` and its siblings from their constraints, then the frames of
+  /// the views under `root` and under the siblings that moved, each after its superview: a loop
+  /// over the tree, not recursion, so a tree of any depth is laid out.
   ///
-  /// - Complexity: O(*v* + *c*), where *v* is the number of views from `root` down and *c* the
-  ///   number of their active constraints.
+  /// - Complexity: O(*v* + *c* × *s*), where *v* is the number of views laid out, *c* the number
+  ///   of their active constraints and *s* the most subviews of one of them (see
+  ///   ``AutoLayoutSolver``).
   static func layOut(from root: View) {
     var pending = [root]
+    if let superview = root.superview {
+      let moved = layOutSubviews(of: superview).filter { $0 !== root }
+      pending.append(contentsOf: moved.reversed())
+    }
     while let view = pending.popLast() {
-      pin(view)
+      layOutSubviews(of: view)
       pending.append(contentsOf: view.subviews.reversed())
     }
   }
 
-  /// The extents a view's pins give on one axis.
-  private struct AxisPins {
-    var start: CGFloat?
-    var end: CGFloat?
-    var center: CGFloat?
-    var size: CGFloat?
-
-    /// The origin and length on this axis, from the pins, else from `origin` and `length`.
-    func resolve(origin: CGFloat, length: CGFloat) -> (CGFloat, CGFloat) {
-      if let start, let end { return (start, max(0, end - start)) }
-      let length = size.map { max(0, $0) } ?? length
-      if let start { return (start, length) }
-      if let end { return (end - length, length) }
-      if let center { return (center - length / 2, length) }
-      return (origin, length)
-    }
-  }
-
-  /// Sets `view`'s frame from its equality constraints to its superview, its superview's
-  /// guides, and constants; leaves it alone when it translates its autoresizing mask, has no
-  /// superview, or has no such constraint.
-  private static func pin(_ view: View) {
-    guard let superview = view.superview, let entry = entries.existing(view),
-      !entry.translatesAutoresizingMask, !entry.active.isEmpty
-    else { return }
-    var horizontal = AxisPins()
-    var vertical = AxisPins()
-    for constraint in entry.active where constraint.relation == .equal {
-      guard let placement = placement(of: view, in: superview, by: constraint) else { continue }
-      guard placement.value.isFinite else { continue }
-      switch placement.attribute {
-      case .left, .leading: horizontal.start = placement.value
-      case .right, .trailing: horizontal.end = placement.value
-      case .centerX: horizontal.center = placement.value
-      case .width: horizontal.size = placement.value
-      case .top: vertical.start = placement.value
-      case .bottom: vertical.end = placement.value
-      case .centerY: vertical.center = placement.value
-      case .height: vertical.size = placement.value
-      case .firstBaseline, .lastBaseline, .notAnAttribute: continue
-      }
-    }
-    let (x, width) = horizontal.resolve(origin: view.frame.minX, length: view.frame.width)
-    let (y, height) = vertical.resolve(origin: view.frame.minY, length: view.frame.height)
-    // Huge constants can still sum past the largest value: such a frame is not set.
-    guard [x, y, width, height].allSatisfy(\.isFinite) else { return }
-    let frame = CGRect(x: x, y: y, width: width, height: height)
-    if frame != view.frame { view.frame = frame }
-  }
-
-  /// The attribute of `view` a constraint sets, and its value in the superview's coordinates;
-  /// `nil` for a constraint this layout does not compute.
-  private static func placement(
-    of view: View, in superview: View, by constraint: NSLayoutConstraint
-  ) -> (attribute: NSLayoutConstraint.Attribute, value: CGFloat)? {
-    guard let first = constraint.firstItem else { return nil }
-    guard let second = constraint.secondItem else {
-      // A constant size.
-      guard first === view, constraint.firstAttribute.isDimension else { return nil }
-      return (constraint.firstAttribute, constraint.constant)
-    }
-    let attribute: NSLayoutConstraint.Attribute
-    let other: AnyObject
-    let otherAttribute: NSLayoutConstraint.Attribute
-    let offset: CGFloat
-    if first === view {
-      (attribute, other, otherAttribute) = (
-        constraint.firstAttribute, second, constraint.secondAttribute
-      )
-      offset = constraint.constant
-    } else if second === view, constraint.multiplier == 1 {
-      (attribute, other, otherAttribute) = (
-        constraint.secondAttribute, first, constraint.firstAttribute
-      )
-      offset = -constraint.constant
-    } else {
-      return nil
-    }
-    guard let rect = rect(of: other, in: superview), attribute.axis == otherAttribute.axis,
-      attribute.isDimension == otherAttribute.isDimension, !otherAttribute.isBaseline
-    else { return nil }
-    if attribute.isDimension {
-      let multiplier = first === view ? constraint.multiplier : 1
-      return (attribute, rect.value(of: otherAttribute) * multiplier + offset)
-    }
-    guard constraint.multiplier == 1 else { return nil }
-    return (attribute, rect.value(of: otherAttribute) + offset)
-  }
-
-  /// The rect of `item` in `superview`'s coordinates, when it is the superview or one of its
-  /// guides.
-  private static func rect(of item: AnyObject, in superview: View) -> CGRect? {
-    if item === superview { return superview.bounds }
-    if let guide = item as? UILayoutGuide, guide.owningView === superview {
-      return guide.layoutFrame
-    }
-    return nil
-  }
 }
 
 extension NSLayoutConstraint {

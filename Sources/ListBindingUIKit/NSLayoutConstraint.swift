@@ -2,22 +2,32 @@ import Foundation
 import ListBinding
 
 /// A relation between two views' layout attributes, as UIKit's `NSLayoutConstraint`:
-/// recorded, not solved.
+/// recorded, and laid out by a propagation of equalities, not a general solver.
 ///
 /// Table screens set up constraints in `viewDidLoad()`; the face keeps them, so that the code
 /// compiles and runs unchanged and a test can read them back (``firstItem``,
-/// ``firstAttribute``, ``constant``, ``priority``, ``isActive``). It solves no system of
-/// constraints. One case is computed, because tables depend on it: a view whose
-/// `translatesAutoresizingMaskIntoConstraints` is `false`, with both edges of an axis pinned to
-/// its superview (or to the superview's `safeAreaLayoutGuide` or `layoutMarginsGuide`) by
-/// active constraints of relation `.equal` and multiplier 1, takes the superview's extent on
-/// that axis, moved by the constants: a table pinned to its controller's view takes the view's
-/// bounds. An axis with one edge pinned and a constant width or height (or a centre and a
-/// constant size) is placed as well. The frames are computed when a constraint is activated
-/// or deactivated, when its ``constant`` or a view's
-/// `translatesAutoresizingMaskIntoConstraints` changes, and when a controller's view is sized as
-/// it appears (a window's root, a pushed or a presented controller); the article "The object
-/// model" says what is computed where.
+/// ``firstAttribute``, ``constant``, ``priority``, ``isActive``). The frames of a view's subviews
+/// whose `translatesAutoresizingMaskIntoConstraints` is `false` are computed from the active
+/// constraints of relation `.equal` between them, their superview and its
+/// `safeAreaLayoutGuide` and `layoutMarginsGuide`: each axis of a subview has a start, an end, a
+/// centre and a size, any two of which place it, and a constraint sets one side from the other
+/// once the other is known. A table pinned to its controller's view takes the view's bounds; a
+/// table pinned below a sibling of constant height (`table.topAnchor.constraint(equalTo:
+/// header.bottomAnchor, constant: 20)`) starts 20 points under it; an edge with a constant
+/// width, a centre with a width that is a multiple of the superview's, are placed too. Where an
+/// axis is still not determined, the view's `intrinsicContentSize` (a label's text) gives its
+/// size. Required constraints are applied first, then optional ones where they agree with them;
+/// a required constraint that contradicts the others is broken: ignored, with UIKit's console
+/// message "Unable to simultaneously satisfy constraints." written to standard error.
+/// Inequalities, edges with a multiplier, baselines and constraints to views further than a
+/// sibling are recorded but not laid out; a view they alone would place keeps its frame. The
+/// article "Differences from UIKit" has the whole model and its limits.
+///
+/// The frames are computed when a constraint is activated or deactivated, when its
+/// ``constant`` or a view's `translatesAutoresizingMaskIntoConstraints` changes, in a view's
+/// `layoutSubviews()` (`layoutIfNeeded()`), and when a controller's view is sized as it appears
+/// (a window's root, a pushed or a presented controller); the article "The object model" says
+/// what is computed where.
 ///
 /// Activating a constraint whose items have no common ancestor raises `NSGenericException`, as
 /// UIKit does, and activates nothing of that call.
@@ -85,8 +95,12 @@ public class NSLayoutConstraint: CustomStringConvertible {
   public let multiplier: CGFloat
   /// A name for the constraint, shown in its description.
   public var identifier: String?
-  /// The priority, `.required` by default. Recorded only.
+  /// The priority, `.required` by default. Layout applies the required constraints first, then
+  /// the optional ones where they agree with them; their order among themselves is not kept.
   public var priority = UILayoutPriority.required
+
+  /// Whether layout has reported this constraint as broken, so that it is reported once.
+  var isReportedUnsatisfiable = false
 
   /// The constant added to the second side. Changing it on an active constraint lays out the
   /// views it pins again.

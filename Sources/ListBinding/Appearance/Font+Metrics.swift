@@ -47,7 +47,7 @@ extension Font {
   public var leading: CGFloat { 0 }
 
   /// The point size the metrics scale: ``pointSize`` when it is finite and at least 0, else 0.
-  private var measuredSize: CGFloat {
+  var measuredSize: CGFloat {
     pointSize.isFinite && pointSize >= 0 ? pointSize : 0
   }
 }

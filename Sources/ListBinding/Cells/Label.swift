@@ -79,6 +79,37 @@ open class Label: View {
     self.text = text
   }
 
+  /// The size the label's text needs, as `UILabel.intrinsicContentSize`: its lines at their
+  /// line breaks, unwrapped, at most ``numberOfLines`` of them (all for 0); `.zero` without
+  /// text.
+  ///
+  /// There are no glyphs: the size follows an *assumed* model, that of a
+  /// ``PlainTextRenderer``'s columns — a character is its terminal columns (CJK and emoji 2,
+  /// combining marks 0) times half the ``font``'s point size wide, a line is the font's
+  /// ``Font/lineHeight`` high — rounded up to whole points. "Hello" in the default 17-point
+  /// font is 43 × 20. The attributes of ``attributedText`` are not measured: the label's font is.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of characters of the text.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: 0, height: 0))
+  }
+
+  /// The size the label's text needs within `size`, as `UILabel.sizeThatFits(_:)`: as
+  /// ``intrinsicContentSize``, but a label whose ``numberOfLines`` is not 1 wraps its text by
+  /// words at `size.width` when that is a finite number above 0. The height of `size` does not
+  /// limit the lines; ``sizeToFit()`` takes this size.
+  ///
+  /// - Parameter size: The size the label may take.
+  /// - Returns: The size, rounded up to whole points; `.zero` without text.
+  /// - Complexity: O(*n*), where *n* is the number of characters of the text.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let lines = max(0, numberOfLines)
+    let measured = font.textSize(
+      of: text, wrappingAt: lines == 1 ? nil : size.width, lineLimit: lines)
+    return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+  }
+
   /// The label's text as one element, or nothing when it is hidden or transparent, or its text
   /// is `nil` or empty: a ``RenderedElement/text(_:)`` for a label of UIKit's default style
   /// (system font at 17 points, ``Color/label``, one line, no attributes), a

@@ -55,8 +55,9 @@ open class View {
   }
 
   /// The size the view's content needs, as `UIView.intrinsicContentSize`: by default
-  /// ``noIntrinsicMetric`` in both dimensions, for every view, labels included (there are no
-  /// glyphs to measure). Recorded for the subclasses that override it; nothing reads it.
+  /// ``noIntrinsicMetric`` in both dimensions. A ``Label`` measures its text; ListBindingUIKit's
+  /// constraint layout gives a view whose constraints leave an axis undetermined this size on
+  /// that axis.
   ///
   /// - Complexity: O(1) for the default.
   open var intrinsicContentSize: CGSize {

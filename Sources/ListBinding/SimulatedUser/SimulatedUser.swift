@@ -50,12 +50,27 @@ public struct SimulatedUser: Sendable {
   /// Taps a row: ``TableView/tapRow(at:)``, the selection changing through the delegate in
   /// UIKit's order.
   ///
+  /// A table on screen (its host in a window, see ``TableViewHosting/isInWindow(_:)``) whose
+  /// bounds are empty shows no row: no finger can tap one, and the tap throws
+  /// ``TableViewError/noRowOnScreen(_:tableSize:)``, changing nothing — usually a sign that its
+  /// constraints give it no height. A row outside the bounds of a table of some size is tapped
+  /// as before, as a test taps a row it would scroll to.
+  ///
   /// - Parameter indexPath: The row to tap.
-  /// - Throws: As ``TableView/tapRow(at:)``: when the table has no such row, or what the
+  /// - Throws: ``TableViewError/noRowOnScreen(_:tableSize:)`` for a table in a window with empty
+  ///   bounds; else as ``TableView/tapRow(at:)``: when the table has no such row, or what the
   ///   delegate throws.
-  /// - Complexity: As ``TableView/tapRow(at:)``.
+  /// - Complexity: As ``TableView/tapRow(at:)``, plus O(*d*) for the depth *d* of the host.
   public func tapRow(at indexPath: IndexPath) throws(TableViewError) {
-    try tableView.tapRow(at: indexPath)
+    let table = tableView
+    if Self.isInWindow(host), table.frame.width <= 0 || table.frame.height <= 0 {
+      throw .noRowOnScreen(indexPath, tableSize: table.frame.size)
+    }
+    try table.tapRow(at: indexPath)
+  }
+
+  private static func isInWindow<Host: TableViewHosting>(_ host: Host) -> Bool {
+    Host.isInWindow(host)
   }
 
   /// Swipes a row, revealing its actions on `edge`; a full swipe performs the first action when

@@ -19,6 +19,26 @@ public protocol TableViewHosting: AnyObject, Sendable {
   /// - Returns: The table the host shows.
   /// - Complexity: O(1), besides a first load of the table's data.
   static func hostedTableView(of host: Self) -> TableView
+
+  /// Whether `host` is on screen, in a window, so that a finger reaches only what its bounds
+  /// show: ``SimulatedUser/tapRow(at:)`` refuses a table in a window whose bounds are empty.
+  ///
+  /// The default is `false`: a native table is in no window. ListBindingUIKit's `UITableView`
+  /// answers whether a `UIWindow` is among its superviews.
+  ///
+  /// - Parameter host: The object that shows the table.
+  /// - Returns: Whether the host is in a window.
+  /// - Complexity: O(*d*), where *d* is the depth of the host in its view tree.
+  static func isInWindow(_ host: Self) -> Bool
+}
+
+extension TableViewHosting {
+  /// `false`: a native host is in no window.
+  ///
+  /// - Parameter host: The object that shows the table.
+  /// - Returns: `false`.
+  /// - Complexity: O(1).
+  public static func isInWindow(_ host: Self) -> Bool { false }
 }
 
 extension TableView: TableViewHosting {

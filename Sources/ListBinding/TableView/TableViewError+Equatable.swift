@@ -64,6 +64,8 @@ extension TableViewError: Equatable {
     case .beginUpdatesNotEnded(let count): return ["beginUpdatesNotEnded", count] as [AnyHashable]
     case .noAccessoryButton(let path): return ["noAccessoryButton", path] as [AnyHashable]
     case .noRefreshControl: return ["noRefreshControl"] as [AnyHashable]
+    case .noRowOnScreen(let path, let size):
+      return ["noRowOnScreen", path, size.width, size.height] as [AnyHashable]
     case .noSectionIndexTitle(let index, let count):
       return ["noSectionIndexTitle", index, count] as [AnyHashable]
     case .sectionIndexHidden(let rows, let minimum):

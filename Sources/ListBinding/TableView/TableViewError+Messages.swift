@@ -84,6 +84,11 @@ extension TableViewError: CustomStringConvertible {
         + "detailDisclosureButton"
     case .noRefreshControl:
       return "the table has no refresh control to pull: set its refreshControl first"
+    case .noRowOnScreen(let indexPath, let size):
+      let missing = size.height > 0 ? "width" : "height"
+      return "the row at \(indexPath.uiKitDescription) cannot be tapped: the table has no "
+        + "\(missing): no row is on screen (its size is \(size.width) × \(size.height); give it "
+        + "a frame, or constraints that determine its \(missing))"
     case .noSectionIndexTitle(let index, let count):
       return "there is no section index title at position \(index): the section index shows "
         + "\(count) \(count == 1 ? "title" : "titles")"

@@ -108,6 +108,11 @@ public enum TableViewError: Error, Sendable {
   /// A pull to refresh on a table without a ``TableView/refreshControl``.
   case noRefreshControl
 
+  /// A user's tap on a row of a table that is on screen (in a window) with empty bounds: no
+  /// row shows, so no finger can reach one. Carries the row and the table's size; the usual
+  /// cause is a table whose constraints or frame give it no height.
+  case noRowOnScreen(IndexPath, tableSize: CGSize)
+
   /// A tap on the section index at a position where it shows no title; carries how many titles
   /// it shows.
   case noSectionIndexTitle(Int, count: Int)

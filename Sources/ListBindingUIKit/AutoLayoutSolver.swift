@@ -1,0 +1,347 @@
+import Foundation
+import ListBinding
+
+/// The face's constraint layout of one view's subviews: a propagation of equalities, not a
+/// general linear solver.
+///
+/// The model, per axis (horizontal, vertical) of each subview that does not translate its
+/// autoresizing mask: four values, its *start* (leading/left, top), *end* (trailing/right,
+/// bottom), *center* and *size* (width, height), any two of which determine the others. Known
+/// values come from the superview's bounds, its `safeAreaLayoutGuide` and `layoutMarginsGuide`,
+/// the frames of siblings that translate their autoresizing mask, and the determined values of
+/// the other subviews. Each active constraint of relation `.equal` whose items are those (an
+/// edge or centre with multiplier 1, a width or height with any multiplier, a constant width or
+/// height) sets one side from the other once the other is known: a view pinned below a sibling
+/// (`b.top == a.bottom + 20`) is placed once the sibling is.
+///
+/// The order: required constraints first, to a fixpoint; then the optional ones (priority below
+/// 1000), to a fixpoint, each applied unless it contradicts what is known (then, as UIKit, it is
+/// left unsatisfied); then, for a view whose axis is still not determined, its
+/// `intrinsicContentSize` on that axis (a label's text, see `UILabel`) is taken as its size —
+/// horizontal before vertical, a label's height wrapped at its width when its width is
+/// determined — first for views no pending constraint could still place, else for the first
+/// such view in subview order, and the propagation starts again. Each fixpoint takes at most one
+/// pass more than the values it can set (8 a view), each pass O(*c*) over the constraints.
+///
+/// A required constraint that contradicts what is known is broken, as UIKit breaks one of a set
+/// of conflicting constraints: it is ignored, and UIKit's console message "Unable to
+/// simultaneously satisfy constraints." is written to standard error, once per constraint.
+/// Which one is broken (*assumed*): the one the propagation reaches last, in the order the
+/// constraints were activated, pass by pass; UIKit chooses by its own rules.
+///
+/// Not modelled (the view keeps its frame on that axis, or what its known values give):
+/// inequalities, edges or centres with a multiplier other than 1, baselines, guides of the
+/// subviews, items further away than siblings, and systems that need solving together (two
+/// unknowns tied by each other only). A view with one value on an axis is placed as before:
+/// by that value and the frame's current length.
+@MainActor
+struct AutoLayoutSolver {
+  /// One of the four values of an axis.
+  enum Edge: Int, CaseIterable {
+    case start, end, center, size
+  }
+
+  /// The values known on one axis of one view.
+  struct Axis {
+    var known: [CGFloat?] = [nil, nil, nil, nil]
+
+    /// How many values were set.
+    var count: Int { known.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+    /// Whether two values are known, so that all four are.
+    var isDetermined: Bool { count >= 2 }
+
+    /// The value of `edge`, set or derived from two others.
+    func value(_ edge: Edge) -> CGFloat? {
+      if let value = known[edge.rawValue] { return value }
+      let (start, end, center, size) = (known[0], known[1], known[2], known[3])
+      switch edge {
+      case .start:
+        if let end, let size { return end - size }
+        if let center, let size { return center - size / 2 }
+        if let center, let end { return 2 * center - end }
+      case .end:
+        if let start, let size { return start + size }
+        if let center, let size { return center + size / 2 }
+        if let center, let start { return 2 * center - start }
+      case .center:
+        if let start, let end { return (start + end) / 2 }
+        if let start, let size { return start + size / 2 }
+        if let end, let size { return end - size / 2 }
+      case .size:
+        if let start, let end { return end - start }
+        if let center, let end { return 2 * (end - center) }
+        if let center, let start { return 2 * (center - start) }
+      }
+      return nil
+    }
+
+    /// The origin and length on this axis, else from `origin` and `length` as far as the
+    /// values do not give them.
+    func resolve(origin: CGFloat, length: CGFloat) -> (CGFloat, CGFloat) {
+      if isDetermined, let start = value(.start), let size = value(.size) {
+        return (start, max(0, size))
+      }
+      let length = known[3].map { max(0, $0) } ?? length
+      if let start = known[0] { return (start, length) }
+      if let end = known[1] { return (end - length, length) }
+      if let center = known[2] { return (center - length / 2, length) }
+      return (origin, length)
+    }
+  }
+
+  /// What a constraint's item is to this layout.
+  private enum Term {
+    /// A rect that does not move: the superview's bounds, one of its guides, a sibling that
+    /// translates its autoresizing mask.
+    case fixed(CGRect)
+    /// The subview at this index of ``nodes``.
+    case node(Int)
+  }
+
+  /// What became of a constraint.
+  private enum State {
+    case pending, done
+  }
+
+  private let superview: View
+  /// The subviews laid out: those that do not translate their autoresizing mask.
+  private let nodes: [View]
+  private var index: [ObjectIdentifier: Int] = [:]
+  /// The values of each node, horizontal then vertical.
+  private var axes: [[Axis]]
+  /// The constraints, each once, in the order of the nodes and of their activation.
+  private var constraints: [NSLayoutConstraint] = []
+  private var states: [State] = []
+
+  /// A solver for `superview`'s subviews.
+  init(superview: View) {
+    self.superview = superview
+    var nodes: [View] = []
+    for subview in superview.subviews {
+      guard let entry = AutoLayoutPins.entries.existing(subview),
+        !entry.translatesAutoresizingMask
+      else { continue }
+      nodes.append(subview)
+    }
+    self.nodes = nodes
+    axes = Array(repeating: [Axis(), Axis()], count: nodes.count)
+    var seen = Set<ObjectIdentifier>()
+    for (position, node) in nodes.enumerated() {
+      index[ObjectIdentifier(node)] = position
+      for constraint in AutoLayoutPins.entries.existing(node)?.active ?? []
+      where constraint.relation == .equal && seen.insert(ObjectIdentifier(constraint)).inserted {
+        constraints.append(constraint)
+      }
+    }
+    states = Array(repeating: .pending, count: constraints.count)
+  }
+
+  /// Computes the frames of the subviews and sets those that changed.
+  ///
+  /// - Returns: The subviews whose frames changed.
+  /// - Complexity: O(*c* × *v*) per round, at most 2*v* + 2 rounds, where *c* is the number of
+  ///   the subviews' equality constraints and *v* the number of subviews laid out; a few passes
+  ///   in practice.
+  mutating func solve() -> [View] {
+    guard !nodes.isEmpty else { return [] }
+    propagate(requiredOnly: true)
+    propagate(requiredOnly: false)
+    var rounds = 0
+    while rounds < 2 * nodes.count, takeIntrinsicSize() {
+      rounds += 1
+      propagate(requiredOnly: false)
+    }
+    var changed: [View] = []
+    for (position, node) in nodes.enumerated() {
+      let (x, width) = axes[position][0].resolve(origin: node.frame.minX, length: node.frame.width)
+      let (y, height) = axes[position][1].resolve(
+        origin: node.frame.minY, length: node.frame.height)
+      // Huge constants can still sum past the largest value: such a frame is not set.
+      guard [x, y, width, height].allSatisfy(\.isFinite) else { continue }
+      let frame = CGRect(x: x, y: y, width: width, height: height)
+      if frame != node.frame {
+        node.frame = frame
+        changed.append(node)
+      }
+    }
+    return changed
+  }
+
+  /// Applies the pending constraints until none sets a value.
+  private mutating func propagate(requiredOnly: Bool) {
+    let limit = 8 * nodes.count + 1
+    var passes = 0
+    var progress = true
+    while progress, passes < limit {
+      progress = false
+      passes += 1
+      for position in constraints.indices where states[position] == .pending {
+        let constraint = constraints[position]
+        if requiredOnly, constraint.priority != .required { continue }
+        if apply(constraint) {
+          states[position] = .done
+          progress = true
+        }
+      }
+    }
+  }
+
+  /// Sets one side of `constraint` from the other when the other is known.
+  ///
+  /// - Returns: Whether the constraint is done with: applied, satisfied, broken, or of a kind
+  ///   this layout does not compute.
+  private mutating func apply(_ constraint: NSLayoutConstraint) -> Bool {
+    guard let firstItem = constraint.firstItem, let first = term(firstItem),
+      let firstPlace = place(constraint.firstAttribute)
+    else { return true }
+    let multiplier = constraint.multiplier
+    let constant = constraint.constant
+    guard multiplier.isFinite, constant.isFinite else { return true }
+    guard let secondItem = constraint.secondItem else {
+      // A constant width or height.
+      guard firstPlace.edge == .size else { return true }
+      return settle(first, firstPlace, to: constant, by: constraint)
+    }
+    guard let second = term(secondItem), let secondPlace = place(constraint.secondAttribute)
+    else { return true }
+    if case .fixed = first, case .fixed = second { return true }
+    let isDimension = firstPlace.edge == .size && secondPlace.edge == .size
+    if !isDimension {
+      guard firstPlace.edge != .size, secondPlace.edge != .size,
+        firstPlace.axis == secondPlace.axis, multiplier == 1
+      else { return true }
+    }
+    if let other = value(second, secondPlace) {
+      return settle(first, firstPlace, to: other * multiplier + constant, by: constraint)
+    }
+    guard let own = value(first, firstPlace), multiplier != 0 else { return false }
+    return settle(second, secondPlace, to: (own - constant) / multiplier, by: constraint)
+  }
+
+  /// Sets `place` of `term` to `target`, or checks it against the value known.
+  ///
+  /// - Returns: `true`: the constraint is done with.
+  private mutating func settle(
+    _ term: Term, _ place: (axis: Int, edge: Edge), to target: CGFloat,
+    by constraint: NSLayoutConstraint
+  ) -> Bool {
+    guard target.isFinite else { return true }
+    if let known = value(term, place) {
+      let tolerance = 1e-6 * max(1, abs(known), abs(target))
+      if abs(known - target) > tolerance { breakConstraint(constraint) }
+      return true
+    }
+    guard case .node(let position) = term else { return true }
+    axes[position][place.axis].known[place.edge.rawValue] = target
+    return true
+  }
+
+  /// Leaves a constraint that contradicts what is known unsatisfied; a required one is
+  /// reported as UIKit's console reports it.
+  private func breakConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.priority == .required, !constraint.isReportedUnsatisfiable else { return }
+    constraint.isReportedUnsatisfiable = true
+    let message =
+      "Unable to simultaneously satisfy constraints.\n"
+      + "Will attempt to recover by breaking constraint \n\(constraint)\n"
+    FileHandle.standardError.write(Data(message.utf8))
+  }
+
+  /// Takes the intrinsic content size of a view whose axis is not determined.
+  ///
+  /// - Returns: Whether a size was taken.
+  private mutating func takeIntrinsicSize() -> Bool {
+    for axis in 0..<2 {
+      var candidates: [Int] = []
+      for position in nodes.indices
+      where !axes[position][axis].isDetermined && axes[position][axis].known[3] == nil
+        && intrinsicLength(of: position, axis: axis) != nil
+      {
+        candidates.append(position)
+      }
+      guard !candidates.isEmpty else { continue }
+      let free = candidates.filter { !hasPendingConstraint(on: $0, axis: axis) }
+      for position in free.isEmpty ? [candidates[0]] : free {
+        axes[position][axis].known[3] = intrinsicLength(of: position, axis: axis)
+      }
+      return true
+    }
+    return false
+  }
+
+  /// The intrinsic length of a node on an axis; a label's height is that of its text wrapped at
+  /// its width when the width is determined.
+  private func intrinsicLength(of position: Int, axis: Int) -> CGFloat? {
+    let node = nodes[position]
+    if axis == 1, let label = node as? Label, let width = axes[position][0].value(.size),
+      axes[position][0].isDetermined || axes[position][0].known[3] != nil
+    {
+      let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        .height
+      return height.isFinite && height >= 0 ? height : nil
+    }
+    let size = node.intrinsicContentSize
+    let length = axis == 0 ? size.width : size.height
+    return length.isFinite && length >= 0 ? length : nil
+  }
+
+  /// Whether a pending constraint could still set a value of the node's axis.
+  private func hasPendingConstraint(on position: Int, axis: Int) -> Bool {
+    let node = nodes[position]
+    for (number, constraint) in constraints.enumerated() where states[number] == .pending {
+      for (item, attribute) in [
+        (constraint.firstItem, constraint.firstAttribute),
+        (constraint.secondItem, constraint.secondAttribute),
+      ] where item === node && place(attribute)?.axis == axis {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// What `item` is to this layout, or `nil` when it is out of its reach.
+  private func term(_ item: AnyObject) -> Term? {
+    if item === superview { return .fixed(superview.bounds) }
+    if let guide = item as? UILayoutGuide {
+      return guide.owningView === superview ? .fixed(guide.layoutFrame) : nil
+    }
+    guard let view = item as? View, view.superview === superview else { return nil }
+    if let position = index[ObjectIdentifier(view)] { return .node(position) }
+    return .fixed(view.frame)
+  }
+
+  /// The value of `place` of `term`, when known.
+  private func value(_ term: Term, _ place: (axis: Int, edge: Edge)) -> CGFloat? {
+    switch term {
+    case .fixed(let rect):
+      switch (place.axis, place.edge) {
+      case (0, .start): return rect.minX
+      case (0, .end): return rect.maxX
+      case (0, .center): return rect.midX
+      case (0, .size): return rect.width
+      case (_, .start): return rect.minY
+      case (_, .end): return rect.maxY
+      case (_, .center): return rect.midY
+      case (_, .size): return rect.height
+      }
+    case .node(let position):
+      return axes[position][place.axis].value(place.edge)
+    }
+  }
+
+  /// The axis (0 horizontal, 1 vertical) and value an attribute names; `nil` for baselines.
+  private func place(_ attribute: NSLayoutConstraint.Attribute) -> (axis: Int, edge: Edge)? {
+    switch attribute {
+    case .left, .leading: return (0, .start)
+    case .right, .trailing: return (0, .end)
+    case .centerX: return (0, .center)
+    case .width: return (0, .size)
+    case .top: return (1, .start)
+    case .bottom: return (1, .end)
+    case .centerY: return (1, .center)
+    case .height: return (1, .size)
+    case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
+    }
+  }
+}
