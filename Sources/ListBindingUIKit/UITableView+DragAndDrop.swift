@@ -4,26 +4,8 @@ import ListBinding
 // Drag and drop on a table, with UIKit's names: the drag and drop delegates, their items,
 // sessions, proposals and coordinator. There is no system drag session here: a drag begins and
 // ends inside one table, when a test simulates it (`simulateDragAndDrop(from:to:)` in
-// ListBindingTesting).
-
-#if !canImport(Darwin)
-  /// An item's data, as Foundation's `NSItemProvider` (which the Foundation on Linux lacks).
-  ///
-  /// Only what a table's drag needs: a drag within one table carries its data as the drag
-  /// item's `localObject`, so this provider holds no data and registers no type.
-  open class NSItemProvider {
-    /// Makes an empty provider, as `NSItemProvider()`.
-    ///
-    /// - Complexity: O(1).
-    public init() {}
-
-    /// The uniform type identifiers the provider has data for, as
-    /// `NSItemProvider.registeredTypeIdentifiers`: none.
-    ///
-    /// - Complexity: O(1).
-    open var registeredTypeIdentifiers: [String] { [] }
-  }
-#endif
+// ListBindingTesting). `NSItemProvider`, which the Foundation on Linux lacks, is in
+// NSItemProvider.swift.
 
 /// What a drop does with the dragged data, as `UIDropOperation`, with UIKit's raw values.
 public enum UIDropOperation: UInt, Sendable {
