@@ -67,7 +67,7 @@ extension UITableView {
   /// - Complexity: O(*k* + *s*), for *k* dragged items and *s* sections, besides the delegates
   ///   and the move's update.
   package func performDragAndDrop(from source: IndexPath, to destination: IndexPath) -> Bool {
-    guard acceptsDrop(at: destination, from: source),
+    guard namesRow(source), acceptsDrop(at: destination, from: source),
       let (dragDelegate, session) = beginDrag(from: source)
     else { return false }
     defer { dragDelegate.tableView(self, dragSessionDidEnd: session) }
