@@ -1,6 +1,7 @@
 import Foundation
 import ListBinding
 import ListBindingUIKit
+import Testing
 
 // A user's changes to the environment of a screen: the appearance and text size (traits), a
 // tap on a tab, a choice in the share sheet. UIKit has no such calls: they live here, not among
@@ -42,6 +43,43 @@ extension UITabBarController {
     if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
     selectedIndex = index
     delegate?.tabBarController(self, didSelect: controller)
+    return true
+  }
+}
+
+extension UITabBarItem {
+  /// The system item the tab bar item was made as
+  /// (`UITabBarItem(tabBarSystemItem:tag:)`), or `nil` for one made with a title or an image.
+  /// UIKit keeps it private: the system draws the item's title and image.
+  public var tabBarSystemItem: SystemItem? { systemItem }
+}
+
+extension UITabBar {
+  /// A user's tap on `item`. On a bar of your own, an enabled item among ``UITabBar/items``
+  /// becomes the `selectedItem` and the delegate is told (`tabBar(_:didSelect:)`), also when it
+  /// was selected already. On a tab bar controller's bar, the tap selects the item's tab as
+  /// `simulateTabSelection(at:)` does. Records a failure at the call when the bar does not
+  /// hold the item.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - sourceLocation: Where a failure is recorded: the call of this method.
+  /// - Returns: Whether the tap selected the item.
+  /// - Complexity: O(*n*) for *n* items, besides the delegate.
+  @discardableResult
+  public func simulateTap(
+    on item: UITabBarItem, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    guard let index = (items ?? []).firstIndex(where: { $0 === item }) else {
+      Issue.record(
+        Comment(rawValue: "The tab bar does not hold the item titled '\(item.title ?? "")'"),
+        sourceLocation: sourceLocation)
+      return false
+    }
+    if let managingController { return managingController.simulateTabSelection(at: index) }
+    guard item.isEnabled else { return false }
+    selectedItem = item
+    delegate?.tabBar(self, didSelect: item)
     return true
   }
 }

@@ -106,14 +106,20 @@ extension UISearchBar {
 extension UITableView {
   /// A user's touch and hold on a row: the delegate is asked for the row's context menu
   /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`, with the row's centre as the
-  /// point), and the configuration's `actionProvider` makes the menu, with no suggested
-  /// actions. Records a failure at the call when the row is not on screen.
+  /// point); with a configuration, the menu shows, in UIKit's order (*assumed* past the
+  /// configuration): `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`, the
+  /// configuration's `previewProvider`, its `actionProvider` (with no suggested actions), then
+  /// `tableView(_:willDisplayContextMenu:animator:)`. The menu stays until a tap on its
+  /// preview (``simulateTapOnContextMenuPreview(sourceLocation:)``), on one of its actions
+  /// (`UIMenu`'s `simulateTap(actionTitled:)`), or outside it
+  /// (``simulateContextMenuDismissal(sourceLocation:)``); a menu the table showed already ends
+  /// first. Records a failure at the call when the row is not on screen.
   ///
   /// - Parameters:
   ///   - indexPath: The row.
   ///   - sourceLocation: Where a failure is recorded: the call of this method.
   /// - Returns: The menu shown, or `nil` when the delegate gives no configuration or the
-  ///   configuration no menu.
+  ///   configuration no menu (its preview still shows then).
   /// - Complexity: O(log *r* + log *s*) for *r* rows and *s* sections, besides the delegate.
   public func simulateContextMenu(
     forRowAt indexPath: IndexPath, sourceLocation: SourceLocation = #_sourceLocation
@@ -125,19 +131,65 @@ extension UITableView {
       return nil
     }
     let rect = rectForRow(at: indexPath)
-    let point = CGPoint(x: rect.midX, y: rect.midY)
-    guard let delegate = delegate as? UITableViewDelegate,
-      let configuration = delegate.tableView(
-        self, contextMenuConfigurationForRowAt: indexPath, point: point)
-    else { return nil }
-    return configuration.actionProvider?([])
+    return showContextMenu(forRowAt: indexPath, at: CGPoint(x: rect.midX, y: rect.midY)).menu
   }
+
+  /// A user's tap on the preview of the context menu the table shows: the delegate's
+  /// `tableView(_:willPerformPreviewActionForMenuWith:animator:)`, then the menu goes
+  /// (`tableView(_:willEndContextMenuInteraction:animator:)`, then
+  /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`, *assumed* order). The
+  /// completions added to the animators run when the main queue next turns (drain it with
+  /// `drainMainQueue()`). A delegate without `willPerformPreviewActionForMenuWith` sees only
+  /// the menu go, as in UIKit. Records a failure at the call when no menu shows.
+  ///
+  /// - Parameter sourceLocation: Where a failure is recorded: the call of this method.
+  /// - Returns: Whether a menu showed.
+  /// - Complexity: O(1), besides the delegate.
+  @discardableResult
+  public func simulateTapOnContextMenuPreview(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    guard commitContextMenuPreview() else {
+      Issue.record(
+        Comment(rawValue: "The table shows no context menu whose preview to tap"),
+        sourceLocation: sourceLocation)
+      return false
+    }
+    return true
+  }
+
+  /// A user's tap outside the context menu the table shows: the menu goes
+  /// (`tableView(_:willEndContextMenuInteraction:animator:)`, then
+  /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`, *assumed* order).
+  /// Records a failure at the call when no menu shows.
+  ///
+  /// - Parameter sourceLocation: Where a failure is recorded: the call of this method.
+  /// - Returns: Whether a menu showed.
+  /// - Complexity: O(1), besides the delegate.
+  @discardableResult
+  public func simulateContextMenuDismissal(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    guard dismissContextMenu() else {
+      Issue.record(
+        Comment(rawValue: "The table shows no context menu to dismiss"),
+        sourceLocation: sourceLocation)
+      return false
+    }
+    return true
+  }
+
+  /// Whether the table shows a context menu: from a touch and hold
+  /// (`simulateContextMenu(forRowAt:)`) until a tap on its preview, an action or outside it.
+  public var isShowingContextMenu: Bool { showsContextMenu }
 }
 
 extension UIMenu {
   /// A user's tap on the action titled `title`, in this menu or a menu inside it: when it is
-  /// not disabled, its handler runs. Records a failure at the call when no action has that
-  /// title.
+  /// not disabled, the context menu showing this menu goes (unless the action has the
+  /// `.keepsMenuPresented` attribute: `tableView(_:willEndContextMenuInteraction:animator:)`,
+  /// then `tableView(_:previewForDismissingContextMenuWithConfiguration:)`), then its handler
+  /// runs (*assumed* order). Records a failure at the call when no action has that title.
   ///
   /// - Parameters:
   ///   - title: The action's title.
@@ -157,6 +209,7 @@ extension UIMenu {
       return false
     }
     guard !action.attributes.contains(.disabled) else { return false }
+    if !action.attributes.contains(.keepsMenuPresented) { endContextMenuInteraction() }
     action.perform(sender: nil)
     return true
   }

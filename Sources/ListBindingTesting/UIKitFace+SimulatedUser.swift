@@ -75,15 +75,24 @@ extension UITableView {
 extension UITableView {
   /// A user's drag of the row at `sourceIndexPath`, dropped at `destinationIndexPath` of the
   /// same table, running the table's `dragDelegate` and `dropDelegate` in UIKit's order:
-  /// `tableView(_:itemsForBeginning:at:)`, `tableView(_:canHandle:)`,
-  /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`, then the drop.
+  /// `tableView(_:itemsForBeginning:at:)`,
+  /// `tableView(_:dragSessionIsRestrictedToDraggingApplication:)`,
+  /// `tableView(_:dragSessionAllowsMoveOperation:)`, `tableView(_:dragSessionWillBegin:)`,
+  /// `tableView(_:canHandle:)`, `tableView(_:dropSessionDidEnter:)`,
+  /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`, the drop, then
+  /// `tableView(_:dropSessionDidEnd:)` and `tableView(_:dragSessionDidEnd:)`. A drag that
+  /// began always ends with `tableView(_:dragSessionDidEnd:)`; one the drop delegate took
+  /// (`canHandle`) with `tableView(_:dropSessionDidEnd:)` before it. The order of the calls
+  /// between `itemsForBeginning` and `dragSessionWillBegin`, and of the two ends, is *assumed*.
   ///
   /// A `.move` proposal with the `.insertAtDestinationIndexPath` intent, on a table whose data
   /// source implements `tableView(_:moveRowAt:to:)`, moves the row as a reorder does: the data
   /// source's `tableView(_:moveRowAt:to:)`, then the table's update, validated as UIKit
   /// validates it. Any other `.copy` or `.move` proposal goes to the drop delegate's
-  /// `tableView(_:performDropWith:)`. There is no system drag session: the drag never leaves
-  /// the table, and nothing animates.
+  /// `tableView(_:performDropWith:)`; a `.move` proposal of a session whose drag delegate
+  /// allows no move (`tableView(_:dragSessionAllowsMoveOperation:)`) is a `.cancel`, as Apple's
+  /// `UIDropOperation.move` page says. There is no system drag session: the drag never leaves
+  /// the table (see ``simulateDragOut(from:)`` for one that does), and nothing animates.
   ///
   /// - Parameters:
   ///   - sourceIndexPath: The row the finger presses.
@@ -101,5 +110,26 @@ extension UITableView {
     -> Bool
   {
     performDragAndDrop(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  /// A user's drag of the row at `sourceIndexPath` out of the app, to another app or off the
+  /// screen: the drag begins as in ``simulateDragAndDrop(from:to:)`` and ends without a drop
+  /// here. When the table's drop delegate takes the session (`tableView(_:canHandle:)`), it
+  /// sees the drag over the table the finger starts on, then leave it:
+  /// `tableView(_:dropSessionDidEnter:)`,
+  /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)` (with the row, or `nil`
+  /// when the drag delegate removed it), `tableView(_:dropSessionDidExit:)` and
+  /// `tableView(_:dropSessionDidEnd:)`. Then the drag delegate's
+  /// `tableView(_:dragSessionDidEnd:)` (*assumed* order). What another app does with the items
+  /// is not simulated.
+  ///
+  /// - Parameter sourceIndexPath: The row the finger presses.
+  /// - Returns: Whether a drag began: `false`, with nothing asked past that point, when drag
+  ///   interaction is off, there is no drag delegate, the index path names no row, or the drag
+  ///   delegate gives no items.
+  /// - Complexity: O(*s*) for *s* sections, besides the delegates.
+  @discardableResult
+  public func simulateDragOut(from sourceIndexPath: IndexPath) -> Bool {
+    performDragOut(from: sourceIndexPath)
   }
 }

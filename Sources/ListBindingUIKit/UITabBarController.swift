@@ -18,6 +18,17 @@ open class UITabBarController: UIViewController {
   /// `UITabBarController.delegate`.
   public weak var delegate: (any UITabBarControllerDelegate)?
 
+  /// The bar that shows the tabs' items, as `UITabBarController.tabBar`: its `items` are the
+  /// tabs' `tabBarItem`s, its `selectedItem` the selected tab's, its delegate the controller.
+  /// Configure its look (`tintColor`, `unselectedItemTintColor`, `isHidden`); changing its
+  /// items, selection or delegate raises UIKit's exception, as Apple's page warns ("You should
+  /// never attempt to manipulate the UITabBar object itself").
+  public private(set) lazy var tabBar: UITabBar = {
+    let bar = UITabBar(frame: .zero)
+    bar.managingController = self
+    return bar
+  }()
+
   /// Creates an empty tab bar controller, as `UITabBarController(nibName:bundle:)`.
   ///
   /// - Parameters:

@@ -4,26 +4,8 @@ import ListBinding
 // Drag and drop on a table, with UIKit's names: the drag and drop delegates, their items,
 // sessions, proposals and coordinator. There is no system drag session here: a drag begins and
 // ends inside one table, when a test simulates it (`simulateDragAndDrop(from:to:)` in
-// ListBindingTesting).
-
-#if !canImport(Darwin)
-  /// An item's data, as Foundation's `NSItemProvider` (which the Foundation on Linux lacks).
-  ///
-  /// Only what a table's drag needs: a drag within one table carries its data as the drag
-  /// item's `localObject`, so this provider holds no data and registers no type.
-  open class NSItemProvider {
-    /// Makes an empty provider, as `NSItemProvider()`.
-    ///
-    /// - Complexity: O(1).
-    public init() {}
-
-    /// The uniform type identifiers the provider has data for, as
-    /// `NSItemProvider.registeredTypeIdentifiers`: none.
-    ///
-    /// - Complexity: O(1).
-    open var registeredTypeIdentifiers: [String] { [] }
-  }
-#endif
+// ListBindingTesting). `NSItemProvider`, which the Foundation on Linux lacks, is in
+// NSItemProvider.swift.
 
 /// What a drop does with the dragged data, as `UIDropOperation`, with UIKit's raw values.
 public enum UIDropOperation: UInt, Sendable {
@@ -60,6 +42,15 @@ open class UIDragItem {
 public protocol UIDragDropSession: AnyObject {
   /// The dragged items, as `UIDragDropSession.items`.
   var items: [UIDragItem] { get }
+  /// Whether a drop may move the items rather than copy them, as
+  /// `UIDragDropSession.allowsMoveOperation`: the drag delegate's
+  /// `tableView(_:dragSessionAllowsMoveOperation:)`, `true` by default. A `.move` proposal of a
+  /// session that allows no move is a `.cancel` (Apple's `UIDropOperation.move` page).
+  var allowsMoveOperation: Bool { get }
+  /// Whether the drag stays within the app that began it, as
+  /// `UIDragDropSession.isRestrictedToDraggingApplication`: the drag delegate's
+  /// `tableView(_:dragSessionIsRestrictedToDraggingApplication:)`, `false` by default.
+  var isRestrictedToDraggingApplication: Bool { get }
 }
 
 /// A drag, seen from where it began, as `UIDragSession`.
@@ -188,6 +179,46 @@ public protocol UITableViewDragDelegate: AnyObject {
     _ tableView: UITableView, itemsForBeginning session: any UIDragSession,
     at indexPath: IndexPath
   ) -> [UIDragItem]
+
+  /// Tells the delegate a drag begins, as
+  /// `UITableViewDragDelegate.tableView(_:dragSessionWillBegin:)`; always balanced by
+  /// `tableView(_:dragSessionDidEnd:)`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table the drag began in.
+  ///   - session: The drag's session.
+  func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
+
+  /// Tells the delegate a drag ended, dropped or not, as
+  /// `UITableViewDragDelegate.tableView(_:dragSessionDidEnd:)`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table the drag began in.
+  ///   - session: The drag's session.
+  func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession)
+
+  /// Whether a drop may move the dragged content rather than copy it, as
+  /// `UITableViewDragDelegate.tableView(_:dragSessionAllowsMoveOperation:)`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table the drag began in.
+  ///   - session: The drag's session.
+  /// - Returns: Whether a move is allowed.
+  func tableView(
+    _ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession
+  ) -> Bool
+
+  /// Whether the drag stays within this app, as
+  /// `UITableViewDragDelegate.tableView(_:dragSessionIsRestrictedToDraggingApplication:)`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table the drag began in.
+  ///   - session: The drag's session.
+  /// - Returns: Whether other apps may not take the drop.
+  func tableView(
+    _ tableView: UITableView,
+    dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+  ) -> Bool
 }
 
 /// The object that takes drops on a table, as `UITableViewDropDelegate`.
@@ -222,36 +253,30 @@ public protocol UITableViewDropDelegate: AnyObject {
     _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
     withDestinationIndexPath destinationIndexPath: IndexPath?
   ) -> UITableViewDropProposal
-}
 
-extension UITableViewDropDelegate {
-  /// The optional method's default: `true`, as UIKit takes a drop whose delegate does not
-  /// implement `tableView(_:canHandle:)`.
+  /// Tells the delegate a drag entered the table, as
+  /// `UITableViewDropDelegate.tableView(_:dropSessionDidEnter:)`.
   ///
   /// - Parameters:
   ///   - tableView: The table.
   ///   - session: The drop's session.
-  /// - Returns: `true`.
-  /// - Complexity: O(1).
-  public func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
-    true
-  }
+  func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
 
-  /// The optional method's default: a `.cancel` proposal, so a delegate that proposes nothing
-  /// takes no drop (*assumed*: UIKit documents this for `UIDropInteractionDelegate`).
+  /// Tells the delegate a drag left the table, as
+  /// `UITableViewDropDelegate.tableView(_:dropSessionDidExit:)`.
   ///
   /// - Parameters:
   ///   - tableView: The table.
   ///   - session: The drop's session.
-  ///   - destinationIndexPath: Where the drop would land.
-  /// - Returns: A proposal to cancel.
-  /// - Complexity: O(1).
-  public func tableView(
-    _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
-    withDestinationIndexPath destinationIndexPath: IndexPath?
-  ) -> UITableViewDropProposal {
-    UITableViewDropProposal(operation: .cancel)
-  }
+  func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
+
+  /// Tells the delegate a drag that was over the table ended, dropped here or not, as
+  /// `UITableViewDropDelegate.tableView(_:dropSessionDidEnd:)`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - session: The drop's session.
+  func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
 }
 
 /// The session of a drag simulated within one table: both its drag and its drop side.
@@ -259,6 +284,8 @@ extension UITableViewDropDelegate {
 final class TableDragSession: UIDragSession, UIDropSession {
   var items: [UIDragItem] = []
   var localContext: Any?
+  var allowsMoveOperation = true
+  var isRestrictedToDraggingApplication = false
   var localDragSession: (any UIDragSession)? { self }
 }
 
@@ -304,74 +331,5 @@ final class TableDropCoordinator: UITableViewDropCoordinator {
   func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
     droppedItems.append((dragItem, indexPath))
     return ImmediateDragAnimator()
-  }
-}
-
-extension UITableView {
-  /// Whether `indexPath` names a row of the table now.
-  private func namesRow(_ indexPath: IndexPath) -> Bool {
-    guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < numberOfSections else {
-      return false
-    }
-    return indexPath[1] >= 0 && indexPath[1] < numberOfRows(inSection: indexPath[0])
-  }
-
-  /// Whether a row dragged from `source` can land at `destination`: a row of the source's
-  /// section, or a place up to the end of another section.
-  private func acceptsDrop(at destination: IndexPath, from source: IndexPath) -> Bool {
-    guard destination.count == 2, destination[0] >= 0, destination[0] < numberOfSections,
-      destination[1] >= 0
-    else { return false }
-    let rows = numberOfRows(inSection: destination[0])
-    return destination[0] == source[0] ? destination[1] < rows : destination[1] <= rows
-  }
-
-  /// A user's drag of the row at `source`, dropped at `destination`, in UIKit's order: the drag
-  /// delegate's `tableView(_:itemsForBeginning:at:)`, the drop delegate's
-  /// `tableView(_:canHandle:)`, `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
-  /// then the drop. A `.move` proposal inserting at the destination, for rows of this table
-  /// whose data source implements `tableView(_:moveRowAt:to:)`, moves the row as a reorder does
-  /// (the data source's `tableView(_:moveRowAt:to:)`, then the table's `moveRow(at:to:)`, which
-  /// validates the data source's counts); any other `.copy` or `.move` proposal goes to the drop
-  /// delegate's `tableView(_:performDropWith:)`.
-  ///
-  /// - Returns: Whether a drop happened: `false`, with nothing asked or changed past that
-  ///   point, when drag interaction is off, a delegate is missing, either index path names no
-  ///   place in the table (before or after the drag delegate answers), the drag has no items,
-  ///   or the drop delegate refuses or cancels it.
-  /// - Complexity: O(*k* + *s*), for *k* dragged items and *s* sections, besides the delegates
-  ///   and the move's update.
-  package func performDragAndDrop(from source: IndexPath, to destination: IndexPath) -> Bool {
-    guard dragInteractionEnabled, let dragDelegate, namesRow(source),
-      acceptsDrop(at: destination, from: source)
-    else { return false }
-    let session = TableDragSession()
-    let items = dragDelegate.tableView(self, itemsForBeginning: session, at: source)
-    // The delegate may have changed the table: the drag goes on only if both places still hold.
-    guard !items.isEmpty, namesRow(source), acceptsDrop(at: destination, from: source),
-      let dropDelegate
-    else { return false }
-    session.items = items
-    guard dropDelegate.tableView(self, canHandle: session) else { return false }
-    let proposal = dropDelegate.tableView(
-      self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-    guard proposal.operation == .move || proposal.operation == .copy,
-      namesRow(source), acceptsDrop(at: destination, from: source)
-    else { return false }
-    if proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
-      let dataSource, adapter.implementsMove(dataSource, in: self, at: source)
-    {
-      guard source != destination else { return true }
-      dataSource.tableView(self, moveRowAt: source, to: destination)
-      moveRow(at: source, to: destination)
-      return true
-    }
-    let dropItems: [any UITableViewDropItem] = items.map {
-      TableDropItem(dragItem: $0, sourceIndexPath: source)
-    }
-    let coordinator = TableDropCoordinator(
-      items: dropItems, destinationIndexPath: destination, proposal: proposal, session: session)
-    dropDelegate.tableView(self, performDropWith: coordinator)
-    return true
   }
 }

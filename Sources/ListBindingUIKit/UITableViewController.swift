@@ -366,6 +366,49 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     defaults.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
   }
 
+  /// The view a row's context menu lifts as its preview: the row's cell by default.
+  open func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    defaults.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+  }
+
+  /// The view a row's context menu returns its preview to: the row's cell by default.
+  open func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    defaults.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+  }
+
+  /// Tells the controller the user tapped a context menu's preview: nothing by default.
+  open func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    defaults.tableView(
+      tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+  }
+
+  /// Tells the controller a row's context menu is about to appear.
+  open func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    defaults.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+  }
+
+  /// Tells the controller a row's context menu is about to go.
+  open func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    defaults.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+  }
+
   /// Tells the controller the table scrolled.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {
     defaults.scrollViewDidScroll(scrollView)

@@ -123,4 +123,35 @@ extension UITableViewDelegate {
   ) -> UIContextMenuConfiguration? {
     nil
   }
+  /// Returns `nil`: the menu lifts the row's cell.
+  public func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    nil
+  }
+  /// Returns `nil`: the menu returns the preview to the row's cell.
+  public func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    nil
+  }
+  /// Does nothing: a tap on the preview closes the menu.
+  public func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 }

@@ -89,4 +89,31 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /// Asks for the view a row's context menu lifts as its preview while it appears; `nil` for
+  /// the row's cell.
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// Asks for the view a row's context menu returns its preview to while it goes; `nil` for
+  /// the row's cell.
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// Tells the delegate that the user tapped a context menu's preview; `animator` runs code
+  /// once the menu is gone (to show the previewed screen, say).
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// Tells the delegate that a row's context menu is about to appear.
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Tells the delegate that a row's context menu is about to go.
+  func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
