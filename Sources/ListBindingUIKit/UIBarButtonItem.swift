@@ -16,8 +16,23 @@ open class UIBarButtonItem {
   public var style = Style.plain
   /// Whether a tap reaches the item. Default: `true`.
   public var isEnabled = true
-  /// The action a tap runs, or `nil`.
-  public var primaryAction: UIAction?
+  /// The action a tap runs, or `nil`, as `UIBarButtonItem.primaryAction`.
+  ///
+  /// As in UIKit, setting an action on an item that is not a system item gives the item the
+  /// action's title and image (Apple: "When you assign a new value to this property, the title
+  /// and image of the item update to match the primary action's title and image"); a system
+  /// item keeps its system look, and setting `nil` leaves the title and image as they are, as
+  /// UIKit's header says. An action made without a title has the title `""`, which the item
+  /// takes too (*assumed*): give the action the item's title, `UIAction(title: "Clear") { … }`.
+  ///
+  /// - Complexity: O(1).
+  public var primaryAction: UIAction? {
+    didSet {
+      guard let primaryAction, systemItem == nil else { return }
+      title = primaryAction.title
+      image = primaryAction.image
+    }
+  }
   /// The menu a tap shows, or `nil`.
   public var menu: UIMenu?
   /// An integer that identifies the item in your code.

@@ -132,8 +132,25 @@ open class UIScrollView: UIView {
   }
 
   /// The refresh control a pull of the content starts, as `UIScrollView.refreshControl`.
+  ///
+  /// A refresh control added as a subview (`tableView.addSubview(refreshControl)`, as apps
+  /// written before iOS 10 do) becomes it too (see ``didAddSubview(_:)``).
   open var refreshControl: RefreshControl? {
     get { storedRefreshControl }
     set { storedRefreshControl = newValue }
+  }
+
+  /// Called once a view has been added as a subview, as `UIView.didAddSubview(_:)`: a
+  /// ``UIRefreshControl`` added so becomes the ``refreshControl``, the one a pull starts, as it
+  /// does on iOS (*assumed*: Apple documents only the property, yet apps written before iOS 10,
+  /// which lacks it, add the control as a subview, and pulling refreshes). An override calls
+  /// `super`.
+  ///
+  /// - Parameter subview: The view added.
+  /// - Complexity: O(1).
+  open override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    guard let control = subview as? RefreshControl, refreshControl !== control else { return }
+    refreshControl = control
   }
 }

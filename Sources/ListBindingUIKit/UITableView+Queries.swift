@@ -79,6 +79,54 @@ extension UITableView {
     return perform(.zero) { (table) throws(TableViewError) in try table.rectForRow(at: indexPath) }
   }
 
+  /// The rectangle of a section in the table's content — its header, rows and footer — as
+  /// `rect(forSection:)`.
+  ///
+  /// For a section beyond the table, the face reports the exception UIKit raises
+  /// (`NSRangeException`, as for `numberOfRows(inSection:)`) and returns `.zero`.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: Its rectangle.
+  /// - Complexity: O(log *r* + log *s*), for *r* rows and *s* sections.
+  public func rect(forSection section: Int) -> CGRect {
+    _ = shown
+    return perform(.zero) { (table) throws(TableViewError) in
+      try table.rect(forSection: section)
+    }
+  }
+
+  /// The rectangle of a section's header in the table's content, as
+  /// `rectForHeader(inSection:)`: its height is the header's, 0 for a section without one.
+  ///
+  /// For a section beyond the table, the face reports the exception UIKit raises and returns
+  /// `.zero`.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The header's rectangle.
+  /// - Complexity: O(log *r* + log *s*), for *r* rows and *s* sections.
+  public func rectForHeader(inSection section: Int) -> CGRect {
+    _ = shown
+    return perform(.zero) { (table) throws(TableViewError) in
+      try table.rectForHeader(inSection: section)
+    }
+  }
+
+  /// The rectangle of a section's footer in the table's content, as
+  /// `rectForFooter(inSection:)`: its height is the footer's, 0 for a section without one.
+  ///
+  /// For a section beyond the table, the face reports the exception UIKit raises and returns
+  /// `.zero`.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The footer's rectangle.
+  /// - Complexity: O(log *r* + log *s*), for *r* rows and *s* sections.
+  public func rectForFooter(inSection section: Int) -> CGRect {
+    _ = shown
+    return perform(.zero) { (table) throws(TableViewError) in
+      try table.rectForFooter(inSection: section)
+    }
+  }
+
   /// The header view of a section, as `headerView(forSection:)`, or `nil` when it has none or
   /// it is not laid out.
   ///

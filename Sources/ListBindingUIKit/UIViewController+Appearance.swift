@@ -23,7 +23,8 @@ extension UIViewController {
 
   /// Moves `disappearing` off screen and `appearing` on, each with its children: first every
   /// `viewWillDisappear` and `viewWillAppear` (views loaded first, then sized and added to
-  /// their containers: see ``placeView()``), then every `viewDidAppear` and `viewDidDisappear`
+  /// their containers: see ``placeView()``), then a layout pass of the appearing views, then
+  /// every `viewDidAppear` and `viewDidDisappear`
   /// (views taken out of their containers first). A controller already in the state asked is
   /// left alone.
   ///
@@ -37,18 +38,19 @@ extension UIViewController {
       controller.appearance = .disappearing
       controller.viewWillDisappear(animated)
     }
-    var resized: [UIViewController] = []
     for controller in arriving {
       controller.loadViewIfNeeded()
       // Parents first: a container's view has its size before its child's view takes it.
-      if controller.placeView() { resized.append(controller) }
+      controller.placeView()
       controller.appearance = .appearing
       controller.viewWillAppear(animated)
     }
-    // A view back at another size (its window changed size while it was away) is laid out
-    // before it has appeared, as UIKit lays out an appearing view, so a table shows the rows of
-    // its new size.
-    for controller in resized where controller.appearance == .appearing {
+    // The appearing views are laid out before they have appeared, as UIKit lays out an
+    // appearing view: each controller hears its view's pass (`viewWillLayoutSubviews`,
+    // `viewDidLayoutSubviews`), and a view back at another size (its window changed size while
+    // it was away) shows a table's rows of its new size. A parent's pass reaches its
+    // children's views, which then need no pass of their own.
+    for controller in arriving where controller.appearance == .appearing {
       controller.viewIfLoaded?.layoutIfNeeded()
     }
     for controller in arriving where controller.appearance == .appearing {

@@ -44,7 +44,13 @@ open class UIViewController: CustomStringConvertible {
   /// presenter, which stays on screen (it gets no disappearance callbacks).
   public var modalPresentationStyle = UIModalPresentationStyle.automatic
 
-  var loadedView: UIView?
+  var loadedView: UIView? {
+    didSet {
+      guard loadedView !== oldValue else { return }
+      ControllerViews.detach(oldValue, from: self)
+      ControllerViews.attach(loadedView, to: self)
+    }
+  }
   var ownPresented: UIViewController?
   weak var ownPresenting: UIViewController?
   weak var window: UIWindow?
@@ -111,6 +117,28 @@ open class UIViewController: CustomStringConvertible {
   ///
   /// - Parameter animated: Whether the disappearance was animated.
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called just before the view lays out its subviews, as UIKit's `viewWillLayoutSubviews()`.
+  /// The default does nothing; an override may call `super`.
+  ///
+  /// It runs in each layout pass that lays out the controller's view (its `layoutSubviews()`),
+  /// once a pass: when the controller appears (after ``viewWillAppear(_:)``, before
+  /// ``viewDidAppear(_:)``), when its window takes a new size, and when your code calls
+  /// `view.layoutIfNeeded()`, or the `layoutIfNeeded()` of a view it is in, while the view needs
+  /// layout (it is new, took a new size, gained or lost a subview, or was marked with
+  /// `setNeedsLayout()`). There is no update cycle: a view that needs layout waits for one of
+  /// those. The view has its new size here; its subviews are not laid out yet.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called just after the view has laid out its subviews, as UIKit's
+  /// `viewDidLayoutSubviews()`: after the view's `layoutSubviews()`, in the same pass as
+  /// ``viewWillLayoutSubviews()``, before the views inside it lay out theirs. The default does
+  /// nothing; an override may call `super`.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func viewDidLayoutSubviews() {}
 
   /// Turns editing mode on or off, as `UIViewController.setEditing(_:animated:)`: updates
   /// ``isEditing`` and the ``editButtonItem``'s title (Edit, or Done while editing). Override it

@@ -20,13 +20,38 @@ open class Label: View {
     didSet { attributes = nil }
   }
 
-  /// The font of the text. Default: the system font at 17 points.
-  public var font = Font.systemFont(ofSize: Font.labelFontSize) {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit's type, `UIFont!`: setting `nil` restores the default, so reading it is never nil.)
+  /// The font of the text, as `UILabel.font`. Default: the system font at 17 points; setting
+  /// `nil` restores it, as in UIKit.
+  ///
+  /// - Complexity: O(1).
+  public var font: Font! {
+    get { storedFont }
+    set { storedFont = newValue ?? Self.defaultFont }
+  }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (UIKit's type, `UIColor!`: setting `nil` restores the default, so reading it is never nil.)
+  /// The colour of the text, as `UILabel.textColor`. Default: ``Color/label``; setting `nil`
+  /// restores it, as in UIKit.
+  ///
+  /// - Complexity: O(1).
+  public var textColor: Color! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? Color.label }
+  }
+
+  /// The font a label has by default: the system font at 17 points.
+  private static var defaultFont: Font { Font.systemFont(ofSize: Font.labelFontSize) }
+
+  /// The font, never `nil`.
+  private var storedFont = Label.defaultFont {
     didSet { updateStyle() }
   }
 
-  /// The colour of the text. Default: ``Color/label``.
-  public var textColor = Color.label {
+  /// The text colour, never `nil`.
+  private var storedTextColor = Color.label {
     didSet { updateStyle() }
   }
 
@@ -123,7 +148,7 @@ open class Label: View {
       ? .text(text)
       : .styledText(
         StyledText(
-          text: text, font: font, color: textColor, numberOfLines: numberOfLines,
+          text: text, font: storedFont, color: storedTextColor, numberOfLines: numberOfLines,
           attributedText: attributes))
     return subviews.isEmpty ? [element] : [element] + super.renderedElements()
   }
@@ -131,7 +156,7 @@ open class Label: View {
   private func updateStyle() {
     isPlain =
       StyledText(
-        text: "", font: font, color: textColor, numberOfLines: numberOfLines,
+        text: "", font: storedFont, color: storedTextColor, numberOfLines: numberOfLines,
         attributedText: attributes
       ).isPlain
   }

@@ -103,7 +103,7 @@ extension View {
     visitSubtree { view in
       view.updatePendingConfiguration()
       view.hasPendingLayout = false
-      view.layoutSubviews()
+      view.layOutSubviewsInPass()
       return true
     }
   }
@@ -128,7 +128,7 @@ extension View {
       view.updatePendingConfiguration()
       if view.hasPendingLayout {
         view.hasPendingLayout = false
-        view.layoutSubviews()
+        view.layOutSubviewsInPass()
       }
       stack.append(contentsOf: view.laidOutViews.reversed())
     }
@@ -139,5 +139,19 @@ extension View {
   private var laidOutViews: [View] {
     guard let table = self as? TableView else { return subviews }
     return subviews + table.shownViews
+  }
+
+  /// Runs ``layoutSubviews()`` as a layout pass does: the ``layoutPassObserver`` is told just
+  /// before and just after it.
+  ///
+  /// - Complexity: O(1), plus what `layoutSubviews()` and the observer do.
+  func layOutSubviewsInPass() {
+    guard let observer = View.layoutPassObserver else {
+      layoutSubviews()
+      return
+    }
+    observer(self, .willLayoutSubviews)
+    layoutSubviews()
+    observer(self, .didLayoutSubviews)
   }
 }

@@ -209,7 +209,18 @@ open class View {
     view.superview = self
     hasPendingLayout = true
     view.hasPendingLayout = true
+    didAddSubview(view)
   }
+
+  /// Called once a view has been added to this one's subviews, as `UIView.didAddSubview(_:)`:
+  /// by ``addSubview(_:)`` and the `insertSubview` methods. The default does nothing; a
+  /// subclass overrides it to react to new subviews. ListBindingUIKit's scroll views override
+  /// it (a refresh control added as a subview becomes the scroll view's refresh control): an
+  /// override in a subclass of theirs calls `super`.
+  ///
+  /// - Parameter subview: The view added.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func didAddSubview(_ subview: View) {}
 
   /// Adds a view as a subview at `index` of ``subviews``, as `UIView.insertSubview(_:at:)`; an
   /// index beyond the subviews (or below 0) puts it last (or first). A view that is already a
@@ -326,6 +337,27 @@ open class View {
   ///
   /// - Complexity: O(1) to read or set.
   public static var subviewLayout: (@MainActor (View) -> Void)?
+
+  /// What a layout pass calls just before and just after each ``layoutSubviews()`` it runs, or
+  /// `nil`, the default, for nothing: an extension point for the objects that manage a view.
+  /// ListBindingUIKit installs one when a controller first gets a view, and calls the
+  /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around its view's
+  /// `layoutSubviews()`, as UIKit's layout pass does.
+  ///
+  /// It is called for each view ``layoutIfNeeded()`` lays out, with the view and the step, and
+  /// for each view inside a cell or a header or footer view the table lays out as it displays
+  /// it; the view's `layoutSubviews()` runs between the two calls.
+  ///
+  /// - Complexity: O(1) to read or set.
+  public static var layoutPassObserver: (@MainActor (View, LayoutPassStep) -> Void)?
+
+  /// A step of a view's layout in a layout pass, as ``layoutPassObserver`` is told it.
+  public enum LayoutPassStep: Hashable, Sendable {
+    /// The view's ``View/layoutSubviews()`` is about to run.
+    case willLayoutSubviews
+    /// The view's ``View/layoutSubviews()`` has run.
+    case didLayoutSubviews
+  }
 
   /// Called once an object made in place of a nib or storyboard's is ready, as
   /// `awakeFromNib()`. The default does nothing; an override calls `super`, as in UIKit.
