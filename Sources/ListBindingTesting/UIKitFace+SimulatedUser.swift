@@ -60,7 +60,7 @@ extension UIAlertController {
 
 extension UITableView {
   /// ListBinding's table inside the UIKit face's table, loaded: for reading ListBinding's API
-  /// that UIKit lacks (`rectForHeader(inSection:)`, `renderedTable()`).
+  /// that UIKit lacks (`renderedTable()`, the typed errors of its throwing queries).
   ///
   /// Tests need it no longer for gestures: ListBinding's `SimulatedUser` drives a `UITableView`
   /// as it drives a native table (`try SimulatedUser(tableView).tapRow(at:)`), and its

@@ -281,6 +281,7 @@ extension World {
     case .noSectionIndexTitle: return "noSectionIndexTitle"
     case .sectionIndexHidden: return "sectionIndexHidden"
     case .sectionForIndexTitleOutOfRange: return "sectionForIndexTitleOutOfRange"
+    case .noRowOnScreen: return "noRowOnScreen"
     }
   }
 }
