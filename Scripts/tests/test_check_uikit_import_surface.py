@@ -1,6 +1,6 @@
 """Tests of Scripts/check-uikit-import-surface: each builds small stand-ins of Diffing,
 ListBinding and ListBindingUIKit with `swiftc` into a temporary directory and runs the script's
-four checks on them, with the script's files replaced by small ones that use the stand-ins.
+five checks on them, with the script's files replaced by small ones that use the stand-ins.
 The real files run against the real modules in CI (.ci/run); these tests check what the
 script concludes from the compiler's answers, for each way the face may import ListBinding.
 
@@ -86,6 +86,23 @@ func use() -> Int {
 """
 
 
+# An old spelling the stand-in face declares renamed, as the real face does; and a value.
+RENAMED_FACE = """
+@available(*, unavailable, renamed: "UILabel.Style")
+public typealias UILabelStyle = UILabel.Style
+
+@available(*, unavailable, renamed: "UILabel.defaultText")
+public let UILabelDefaultText = ""
+
+extension Label {
+  public static let defaultText = ""
+}
+"""
+
+RENAMED_TYPES = [("UILabelStyle", "UILabel.Style")]
+RENAMED_VALUES = [("UILabelDefaultText", "UILabel.defaultText")]
+
+
 def load_script():
     loader = importlib.machinery.SourceFileLoader("check_uikit_import_surface", str(SCRIPT))
     spec = importlib.util.spec_from_loader(loader.name, loader)
@@ -119,7 +136,7 @@ class CheckUIKitImportSurfaceTests(unittest.TestCase):
             directory = root / kind
             shutil.copytree(base, directory)
             face = ("@_exported import Foundation\n" + imports
-                    + "\npublic typealias UILabel = Label\n")
+                    + "\npublic typealias UILabel = Label\n" + RENAMED_FACE)
             emit_module("ListBindingUIKit", face, directory)
             cls.modules[kind] = directory
         cls.script = load_script()
@@ -128,23 +145,35 @@ class CheckUIKitImportSurfaceTests(unittest.TestCase):
     def tearDownClass(cls):
         cls.tmp.cleanup()
 
-    def run_script(self, modules):
+    def run_script(self, modules, renamed_types=None):
         output = io.StringIO()
         with mock.patch.multiple(
                 self.script, VISIBLE=VISIBLE, HIDDEN=HIDDEN, MEMBERS=MEMBERS,
-                SIGNATURES=SIGNATURES), \
+                SIGNATURES=SIGNATURES, RENAMED_TYPES=renamed_types or RENAMED_TYPES,
+                RENAMED_VALUES=RENAMED_VALUES), \
                 mock.patch.object(sys, "argv", ["check-uikit-import-surface",
                                                 "--modules", str(modules)]), \
                 contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
             status = self.script.main()
         return status, output.getvalue()
 
-    def test_a_scoped_export_of_an_spi_declaration_passes_all_four_checks(self):
+    def test_a_scoped_export_of_an_spi_declaration_passes_all_five_checks(self):
         status, out = self.run_script(self.modules["scoped"])
         self.assertEqual(status, 0, out)
         self.assertIn("3 names of ListBinding hidden, UIKit's and Foundation's visible, "
                       "members visible with MemberImportVisibility on, nested types usable in "
-                      "public signatures", out)
+                      "public signatures, 2 old names renamed", out)
+
+    def test_an_old_name_the_face_does_not_declare_renamed_fails(self):
+        status, out = self.run_script(
+            self.modules["scoped"],
+            renamed_types=[("UILabelStyle", "UILabel.Style"), ("UILabelKind", "UILabel.Style")])
+        self.assertEqual(status, 1, out)
+        self.assertIn("`UILabelKind` is not reported as renamed to `UILabel.Style`", out)
+        self.assertIn("unexpected error: ", out)
+        self.assertIn("cannot find type 'UILabelKind' in scope", out)
+        self.assertNotIn("`UILabelStyle` is not reported", out)
+        self.assertIn("2 problem(s)", out)
 
     def test_a_plain_import_fails_the_member_check_for_listbinding_and_diffing(self):
         status, out = self.run_script(self.modules["plain"])

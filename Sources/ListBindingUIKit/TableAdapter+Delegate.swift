@@ -132,6 +132,13 @@ extension TableAdapter {
     return delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)
   }
 
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [RowAction]?
+  {
+    guard let (table, delegate) = target else { return nil }
+    return delegate.tableView(table, editActionsForRowAt: indexPath)
+  }
+
   func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
     -> Bool
   {

@@ -324,6 +324,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     defaults.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
   }
 
+  /// The actions a swipe from the trailing edge shows without a trailing configuration, as the
+  /// older API: `nil` by default, which shows Delete for a committing controller.
+  open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  {
+    defaults.tableView(tableView, editActionsForRowAt: indexPath)
+  }
+
   /// Whether a row is indented while editing: `true` by default.
   open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
     -> Bool

@@ -93,6 +93,11 @@ extension UITableViewDelegate {
   ) -> UISwipeActionsConfiguration? {
     nil
   }
+  /// Returns `nil`, as a delegate without the method: the Delete action, for a data source that
+  /// commits edits.
+  public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  { nil }
   /// Returns the displayed cell's `shouldIndentWhileEditing`, or `true`.
   public func tableView(
     _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath

@@ -69,6 +69,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+  /// Asks for the actions a swipe from the trailing edge reveals, as the older API
+  /// (`UITableViewRowAction`, deprecated in iOS 13): asked only when
+  /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` returns `nil`; `nil` here shows
+  /// the Delete action, for a data source that commits edits.
+  func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
   /// Asks whether a row is indented while the table edits.
   func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
     -> Bool

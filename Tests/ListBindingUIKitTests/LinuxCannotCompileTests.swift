@@ -151,6 +151,58 @@ final class ProfileViewController: UIViewController {
   @IBAction func nameTapped(_ sender: Any) { taps += 1 }
 }
 
+// UIKit original:
+//
+//     final class NotepadViewController: UIViewController {
+//       let notes = UITextView()
+//
+//       override func viewDidLoad() {
+//         super.viewDidLoad()
+//         view.addSubview(notes)
+//         let tap = UITapGestureRecognizer(target: self, action: #selector(hideKeyboard))
+//         view.addGestureRecognizer(tap)
+//       }
+//
+//       @objc func hideKeyboard() {
+//         _ = notes.resignFirstResponder()
+//       }
+//     }
+//
+//     #Preview {
+//       NotepadViewController()
+//     }
+//
+// The face declares no `UIGestureRecognizer` and no `addGestureRecognizer(_:)`, and UIKit has no
+// closure twin of `UITapGestureRecognizer(target:action:)`: the creation and the `@objc` stay
+// for iOS only, and a test calls the method. `#Preview` is a macro of UIKit's (iOS 17, over
+// DeveloperToolsSupport), expanded by a compiler plugin Linux does not have: it stays for iOS
+// only too.
+final class NotepadViewController: UIViewController {
+  let notes = UITextView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(notes)
+    #if canImport(UIKit)
+      let tap = UITapGestureRecognizer(target: self, action: #selector(hideKeyboard))
+      view.addGestureRecognizer(tap)
+    #endif
+  }
+
+  #if canImport(UIKit)
+    @objc
+  #endif
+  func hideKeyboard() {
+    _ = notes.resignFirstResponder()
+  }
+}
+
+#if canImport(UIKit)
+  #Preview {
+    NotepadViewController()
+  }
+#endif
+
 @MainActor
 @Suite("What Linux cannot compile: each edit compiles and behaves as the UIKit original")
 struct LinuxCannotCompileTests {
@@ -213,6 +265,18 @@ struct LinuxCannotCompileTests {
     #expect(star.image == UIImage(systemName: "star"))
     #expect(star.title == nil)
     #expect(edit.style == .done)
+  }
+
+  @Test("A gesture recognizer and #Preview stay for iOS; the test calls the gesture's method")
+  func gestureAndPreview() {
+    let notepad = NotepadViewController()
+    let window = showInWindow(notepad)
+    defer { _ = window }
+    #expect(notepad.notes.becomeFirstResponder())
+    #expect(notepad.notes.isFirstResponder)
+    notepad.hideKeyboard()  // what the tap's action does on iOS
+    #expect(!notepad.notes.isFirstResponder)
+    #expect(notepad.notes.superview === notepad.view)
   }
 
   @Test("An attribute dictionary mixing UIFont and UIColor has its type written")

@@ -115,6 +115,12 @@ final class TemplateController: UITableViewController {
     nil
   }
 
+  override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  {
+    nil
+  }
+
   override func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}

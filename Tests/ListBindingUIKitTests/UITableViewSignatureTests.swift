@@ -281,4 +281,30 @@ struct UITableViewSignatureTests {
     let styles: [UIContextualAction.Style] = [.normal, .destructive]
     _ = (UISwipeActionsConfiguration(actions: [action]), styles)
   }
+
+  // UIKit: `init(style: UITableViewRowAction.Style, title: String?, handler: @escaping
+  // (UITableViewRowAction, IndexPath) -> Void)`; `var title: String?`, `var style: Style { get }`,
+  // `@NSCopying var backgroundColor: UIColor?`; the delegate's `optional func tableView(_:
+  // editActionsForRowAt:) -> [UITableViewRowAction]?`.
+  @Test("UITableViewRowAction and tableView(_:editActionsForRowAt:)")
+  func rowActions() {
+    let make:
+      (
+        UITableViewRowAction.Style, String?,
+        @escaping @MainActor (UITableViewRowAction, IndexPath) -> Void
+      ) -> UITableViewRowAction = UITableViewRowAction.init(style:title:handler:)
+    let title: ReferenceWritableKeyPath<UITableViewRowAction, String?> = \.title
+    let style: KeyPath<UITableViewRowAction, UITableViewRowAction.Style> = \.style
+    let color: ReferenceWritableKeyPath<UITableViewRowAction, UIColor?> = \.backgroundColor
+    final class Delegate: UITableViewDelegate {}
+    let d: any UITableViewDelegate = Delegate()
+    let ask: (UITableView, IndexPath) -> [UITableViewRowAction]? = d.tableView(
+      _:editActionsForRowAt:)
+    _ = (make, title, style, color, ask)
+    let action = UITableViewRowAction(style: .default, title: "More") { _, indexPath in
+      _ = indexPath.row
+    }
+    let styles: [UITableViewRowAction.Style] = [.default, .destructive, .normal]
+    _ = (action, styles)
+  }
 }
