@@ -83,7 +83,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   /// Makes the table the view, with the controller as its data source and delegate.
   open override func loadView() {
-    let table = UITableView(frame: .zero, style: style)
+    let table = UITableView(frame: UIScreen.main.bounds, style: style)
     ownTableView = table
     view = table
     table.dataSource = self

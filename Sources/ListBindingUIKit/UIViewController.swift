@@ -79,10 +79,12 @@ open class UIViewController: CustomStringConvertible {
   /// Creates a controller with no nib, as `UIViewController()`.
   public convenience init() { self.init(nibName: nil, bundle: nil) }
 
-  /// Creates the view. The default makes an empty ``UIView``; override it to make your own and
-  /// assign it to ``view``, without calling `super`, as in UIKit.
+  /// Creates the view. The default makes an empty ``UIView`` the size of the main screen, as
+  /// UIKit's does for a controller without a nib, so `view.bounds` in `viewDidLoad()` is the
+  /// screen's (a table set up with `tableView.frame = view.bounds` fills it); override it to
+  /// make your own and assign it to ``view``, without calling `super`, as in UIKit.
   open func loadView() {
-    loadedView = UIView()
+    loadedView = UIView(frame: UIScreen.main.bounds)
   }
 
   /// Loads the view if it is not loaded yet: ``loadView()``, then ``viewDidLoad()``.

@@ -18,7 +18,9 @@ struct LinuxCannotCompileCastsAndSizesTests {
     label.text = "Delivery within 30 minutes"
     label.frame = CGRect(x: 0, y: 0, width: 320, height: 21)
     #expect(fitting.height == CGFloat.greatestFiniteMagnitude)
-    #expect(label.sizeThatFits(fitting) == CGSize(width: 320, height: 21))
+    let fitted = label.sizeThatFits(fitting)
+    #expect(fitted.width > 0 && fitted.width <= 320)  // one line: the text is narrower
+    #expect(fitted.height == label.intrinsicContentSize.height)
   }
 
   @Test("A conditional cast from NSString to String becomes a plain one")
