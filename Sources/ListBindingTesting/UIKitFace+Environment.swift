@@ -55,7 +55,7 @@ extension UITabBarItem {
 }
 
 extension UITabBar {
-  /// A user's tap on `item`. On a bar of your own, an enabled item among ``UITabBar/items``
+  /// A user's tap on `item`. On a bar of your own, an enabled item among the bar's `items`
   /// becomes the `selectedItem` and the delegate is told (`tabBar(_:didSelect:)`), also when it
   /// was selected already. On a tab bar controller's bar, the tap selects the item's tab as
   /// `simulateTabSelection(at:)` does. Records a failure at the call when the bar does not

@@ -4,7 +4,7 @@ import ListBinding
 /// A bar of items of which one is selected, as UIKit's `UITabBar`. Recorded, not drawn.
 ///
 /// A bar of your own holds the ``items`` you give it and tells its ``delegate`` when a user
-/// taps one (ListBindingTesting's `simulateTap(on:)`). A tab bar controller's ``tabBar`` shows
+/// taps one (ListBindingTesting's `simulateTap(on:)`). A tab bar controller's ``UITabBarController/tabBar`` shows
 /// the `tabBarItem` of each of the controller's tabs, the selected tab's item selected; its
 /// items, selection and delegate belong to the controller, and changing them raises UIKit's
 /// exception and changes nothing.

@@ -122,7 +122,7 @@ open class Label: View {
   /// The size the label's text needs within `size`, as `UILabel.sizeThatFits(_:)`: as
   /// ``intrinsicContentSize``, but a label whose ``numberOfLines`` is not 1 wraps its text by
   /// words at `size.width` when that is a finite number above 0. The height of `size` does not
-  /// limit the lines; ``sizeToFit()`` takes this size.
+  /// limit the lines; ``View/sizeToFit()`` takes this size.
   ///
   /// - Parameter size: The size the label may take.
   /// - Returns: The size, rounded up to whole points; `.zero` without text.
