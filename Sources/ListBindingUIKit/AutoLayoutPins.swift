@@ -57,9 +57,22 @@ enum AutoLayoutPins {
     return solver.solve()
   }
 
+  /// Installs the face's layout as every view's default `layoutSubviews()` (see
+  /// `View.subviewLayout`), once: a cell's content view and accessory view take their place
+  /// in the cell (see ``ContentViewLayout``), then the subviews pinned to the view take theirs.
+  ///
+  /// - Complexity: O(1).
+  static func installLayout() {
+    guard View.subviewLayout == nil else { return }
+    View.subviewLayout = { view in
+      if let cell = view as? UITableViewCell { ContentViewLayout.layOut(cell) }
+      layOutSubviews(of: view)
+    }
+  }
+
   /// Activates the constraints not yet active, then lays out the views they pin.
   static func activate(_ constraints: [NSLayoutConstraint]) {
-    if View.subviewLayout == nil { View.subviewLayout = { layOutSubviews(of: $0) } }
+    installLayout()
     for constraint in constraints where !isActive(constraint) {
       for view in views(of: constraint) {
         var entry = entries[view]

@@ -73,7 +73,9 @@ final class DiffableBridge<
     guard let (owner, table) = link.target else {
       return try super.tableView(tableView, cellForRowAt: indexPath)
     }
-    return owner.tableView(table, cellForRowAt: indexPath)
+    let cell = owner.tableView(table, cellForRowAt: indexPath)
+    ContentViewLayout.record(cell, shownBy: table)
+    return cell
   }
 
   override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws

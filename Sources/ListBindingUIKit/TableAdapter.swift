@@ -41,7 +41,9 @@ class TableAdapter: TableViewDataSource, TableViewDelegate, TableViewDataSourceP
     guard let (table, dataSource) = source else {
       return TableViewCell(style: .default, reuseIdentifier: nil)
     }
-    return dataSource.tableView(table, cellForRowAt: indexPath)
+    let cell = dataSource.tableView(table, cellForRowAt: indexPath)
+    ContentViewLayout.record(cell, shownBy: table)
+    return cell
   }
 
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

@@ -60,6 +60,7 @@ open class UITableView: UIScrollView {
     adapter.owner = self
     committingAdapter.owner = self
     addSubview(native)
+    AutoLayoutPins.installLayout()
   }
 
   /// Creates a plain table with a frame, as `UITableView(frame:)`.
@@ -257,6 +258,12 @@ open class UITableView: UIScrollView {
   open func setEditing(_ editing: Bool, animated: Bool) {
     perform { (table) throws(TableViewError) in
       try table.setEditing(editing, animated: animated)
+    }
+    // UIKit lays the cells out as they move in or out of editing mode: their content views
+    // make room for the editing controls, or take it back.
+    for cell in native.visibleCells {
+      cell.setNeedsLayout()
+      cell.layoutIfNeeded()
     }
   }
 

@@ -62,8 +62,10 @@ open class TableViewCell: View {
 
   /// The cell's frame, as ``View/frame``; the table sets it to the rect it gives the cell, in its
   /// content coordinates, as UIKit's layout does. A new size gives ``contentView`` the cell's
-  /// bounds, so that views pinned to its edges fit the cell (UIKit also takes out the room of
-  /// an accessory and of the editing controls; here the content view fills the cell).
+  /// bounds, so that views pinned to its edges fit the cell. UIKit also takes out the room of
+  /// an accessory and of the editing controls: ListBindingUIKit does at the cell's layout (its
+  /// default ``View/layoutSubviews()``, through ``View/subviewLayout``); without it the
+  /// content view fills the cell.
   ///
   /// - Complexity: O(1).
   open override var frame: CGRect {
@@ -429,8 +431,9 @@ open class TableViewCell: View {
   /// image, the text label and the detail label laid out by the cell's style, then the elements
   /// of the content view's subviews in order. A `.subtitle` cell puts its detail on a line of
   /// its own, after the rest; `.value1` and `.value2` cells put it in a column
-  /// (``RenderedElement/columnBreak``). The accessories and accessory views follow. A hidden or
-  /// transparent cell (see ``View/alpha``) shows nothing.
+  /// (``RenderedElement/columnBreak``). The elements of views added to the cell itself rather
+  /// than to its content view follow, in order, as UIKit draws those too. The accessories and
+  /// accessory views follow. A hidden or transparent cell (see ``View/alpha``) shows nothing.
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the cell.
   open func renderedContent() -> CellContent {

@@ -59,6 +59,12 @@ extension TableView {
     }
     // Settings that user code set while the steps read it belong to this call.
     transaction.adoptSettings(of: state, since: stateBefore, frameChanged: frame != frameBefore)
+    // A new width lays the visible cells out again, as UIKit does when the table's bounds
+    // change: self-sizing rows are measured again (rows loaded before the table had its size
+    // kept their estimates).
+    if Self.layoutWidth(of: transaction.state) != Self.layoutWidth(of: stateBefore) {
+      transaction.remeasuresVisibleRows = true
+    }
     let loaded: [TableViewCell]
     do {
       if loadingCells {
@@ -76,6 +82,11 @@ extension TableView {
     afterCommitting()
     try notify(transaction, loaded: loaded, scrolledFrom: offsetBefore)
     if let failure { throw failure }
+  }
+
+  /// The width a layout of `state` gives its rows: its bounds', 0 for a viewport in rows.
+  private static func layoutWidth(of state: TableState) -> CGFloat {
+    state.viewport.bounds?.width ?? 0
   }
 
   /// Takes one step into the transaction.
