@@ -267,6 +267,9 @@ open class TableViewCell: View {
 
   /// The table the cell belongs to: the one that made it or first showed it.
   weak var host: (any CellHost)?
+  /// Whether the table is placing the cell as one new to its display, which it lays out after
+  /// `willDisplay` rather than at once: set and cleared within one placement pass.
+  var isEnteringDisplay = false
   /// The closures set with `onTap(of:_:)`, by button.
   var tapHandlers: [ObjectIdentifier: @MainActor (IndexPath) throws -> Void] = [:]
 
