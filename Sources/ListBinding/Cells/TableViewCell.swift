@@ -384,6 +384,11 @@ open class TableViewCell: View {
   /// - Complexity: O(1) for the default.
   open func updateConfiguration(using state: CellConfigurationState) {}
 
+  /// Whether a configuration update is asked for and not running.
+  override var hasPendingConfigurationUpdate: Bool {
+    needsConfigurationUpdate && !isUpdatingConfiguration
+  }
+
   /// Runs the configuration update asked for, if any (see ``setNeedsUpdateConfiguration()``).
   override func updatePendingConfiguration() {
     runPendingConfigurationUpdate()
