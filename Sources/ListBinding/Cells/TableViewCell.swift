@@ -404,7 +404,8 @@ open class TableViewCell: View {
     textLabel?.text = nil
     detailTextLabel?.text = nil
     imageView?.image = nil
-    contentConfiguration = nil
+    // Clearing a configuration that is not there changes nothing: the setter is skipped.
+    if contentConfiguration != nil || configuredContentView.isShown { contentConfiguration = nil }
     accessoryType = .none
     editingAccessoryType = .none
     setSelected(false, animated: false)
