@@ -17,7 +17,8 @@ open class Label: View {
   /// The text the label shows, or `nil` for none. Setting it drops the attributes of
   /// ``attributedText``.
   public var text: String? {
-    didSet { attributes = nil }
+    // The style follows the attributes: when there are none, it stands as it is.
+    didSet { if attributes != nil { attributes = nil } }
   }
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

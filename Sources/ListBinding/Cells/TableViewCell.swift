@@ -269,6 +269,9 @@ open class TableViewCell: View {
 
   /// The table the cell belongs to: the one that made it or first showed it.
   weak var host: (any CellHost)?
+  /// Whether the table is placing the cell as one new to its display, which it lays out after
+  /// `willDisplay` rather than at once: set and cleared within one placement pass.
+  var isEnteringDisplay = false
   /// The closures set with `onTap(of:_:)`, by button.
   var tapHandlers: [ObjectIdentifier: @MainActor (IndexPath) throws -> Void] = [:]
 
@@ -383,6 +386,11 @@ open class TableViewCell: View {
   /// - Complexity: O(1) for the default.
   open func updateConfiguration(using state: CellConfigurationState) {}
 
+  /// Whether a configuration update is asked for and not running.
+  override var hasPendingConfigurationUpdate: Bool {
+    needsConfigurationUpdate && !isUpdatingConfiguration
+  }
+
   /// Runs the configuration update asked for, if any (see ``setNeedsUpdateConfiguration()``).
   override func updatePendingConfiguration() {
     runPendingConfigurationUpdate()
@@ -398,7 +406,8 @@ open class TableViewCell: View {
     textLabel?.text = nil
     detailTextLabel?.text = nil
     imageView?.image = nil
-    contentConfiguration = nil
+    // Clearing a configuration that is not there changes nothing: the setter is skipped.
+    if contentConfiguration != nil || configuredContentView.isShown { contentConfiguration = nil }
     accessoryType = .none
     editingAccessoryType = .none
     setSelected(false, animated: false)

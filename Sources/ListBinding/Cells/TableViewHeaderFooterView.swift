@@ -128,6 +128,11 @@ open class TableViewHeaderFooterView: View {
   /// - Complexity: O(1) for the default.
   open func updateConfiguration(using state: ViewConfigurationState) {}
 
+  /// Whether a configuration update is asked for and not running.
+  override var hasPendingConfigurationUpdate: Bool {
+    needsConfigurationUpdate && !isUpdatingConfiguration
+  }
+
   /// Runs the configuration update asked for, if any: the automatic updates, then
   /// ``updateConfiguration(using:)`` and ``configurationUpdateHandler`` with one state.
   override func updatePendingConfiguration() {

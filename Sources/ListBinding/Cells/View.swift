@@ -306,6 +306,12 @@ open class View {
   /// override it; other views have none.
   func updatePendingConfiguration() {}
 
+  /// Whether ``updatePendingConfiguration()`` has an update to run: cells and header and
+  /// footer views override it; other views have none.
+  ///
+  /// - Complexity: O(1).
+  var hasPendingConfigurationUpdate: Bool { false }
+
   /// Lays out the view's subviews, as `UIView.layoutSubviews()`. The default does nothing:
   /// override it to size or place subviews, or to update what depends on the view's size.
   ///

@@ -194,6 +194,32 @@ struct HeightSequence: Sendable {
     return 0
   }
 
+  /// The sum of the heights of the items before `index` and the height of the item at `index`,
+  /// which must be below ``count``: ``offset(of:)`` and ``height(at:)`` in one descent.
+  ///
+  /// - Complexity: O(log *r*), where *r* is the number of runs.
+  func span(at index: Int) -> (offset: Double, height: Double) {
+    var node = root
+    var remaining = index
+    var sum = 0.0
+    while let current = node {
+      let leftCount = current.left?.count ?? 0
+      if remaining < leftCount {
+        node = current.left
+        continue
+      }
+      sum += current.left?.total ?? 0
+      remaining -= leftCount
+      if remaining < current.runCount {
+        return (sum + Double(remaining) * current.runHeight, current.runHeight)
+      }
+      sum += Double(current.runCount) * current.runHeight
+      remaining -= current.runCount
+      node = current.right
+    }
+    return (sum, 0)
+  }
+
   /// The heights of the items in `range`, which must lie within `0...count`, in order.
   ///
   /// - Complexity: O(log *r* + *k*), where *k* is the number of items in `range`.

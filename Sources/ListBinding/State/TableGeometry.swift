@@ -126,8 +126,11 @@ struct TableGeometry: Equatable, Sendable {
   // MARK: Rects, as UIKit's, in content coordinates
 
   /// The vertical span of the item at `item`.
+  ///
+  /// - Complexity: O(log *r*).
   func span(ofItem item: Int) -> (minY: Double, height: Double) {
-    (tableHeaderHeight + items.offset(of: item), items.height(at: item))
+    let span = items.span(at: item)
+    return (tableHeaderHeight + span.offset, span.height)
   }
 
   /// The rect of a row known to exist, `width` wide.
@@ -135,6 +138,17 @@ struct TableGeometry: Equatable, Sendable {
   /// - Complexity: O(log *r*).
   func rect(forRow indexPath: IndexPath, in counts: RowCounts, width: Double) -> CGRect {
     let span = span(ofItem: Self.rowItem(indexPath, in: counts))
+    return CGRect(x: 0, y: span.minY, width: width, height: span.height)
+  }
+
+  /// The rect of the row at `offset` over all rows, which must be below the number of rows,
+  /// `width` wide: ``rect(forRow:in:width:)`` without making the row's index path.
+  ///
+  /// - Complexity: O(log *r* + log *s*), where *s* is the number of sections.
+  func rect(forRowAtOffset offset: Int, in counts: RowCounts, width: Double) -> CGRect {
+    // Each section before the row's adds its header and footer to the items before it.
+    let item = offset + 2 * counts.section(containingOffset: offset) + 1
+    let span = span(ofItem: item)
     return CGRect(x: 0, y: span.minY, width: width, height: span.height)
   }
 

@@ -66,18 +66,33 @@ struct LoadedCells {
   ///
   /// - Complexity: O(*v*).
   var missingOffsets: [Int] {
-    rows.filter { slots[$0 - rows.lowerBound] == nil }
+    // Loops rather than closures: these run at every scroll step.
+    var missing: [Int] = []
+    guard missingCount > 0 else { return missing }
+    missing.reserveCapacity(missingCount)
+    for index in slots.indices where slots[index] == nil { missing.append(rows.lowerBound + index) }
+    return missing
   }
 
   /// The cells with the offsets of their rows, in row order.
   ///
   /// - Complexity: O(*v*).
   var placed: [(offset: Int, cell: TableViewCell)] {
-    rows.compactMap { offset in slots[offset - rows.lowerBound].map { (offset, $0) } }
+    var placed: [(offset: Int, cell: TableViewCell)] = []
+    placed.reserveCapacity(slots.count - missingCount)
+    for index in slots.indices {
+      if let cell = slots[index] { placed.append((rows.lowerBound + index, cell)) }
+    }
+    return placed
   }
 
   /// The cells in row order.
   ///
   /// - Complexity: O(*v*).
-  var all: [TableViewCell] { slots.compactMap { $0 } }
+  var all: [TableViewCell] {
+    var all: [TableViewCell] = []
+    all.reserveCapacity(slots.count - missingCount)
+    for case let cell? in slots { all.append(cell) }
+    return all
+  }
 }

@@ -50,6 +50,27 @@ struct ReusePool {
     queued[identifier, default: []].append(cell)
   }
 
+  /// Queues cells that left the viewport, in order, as ``enqueue(_:)`` one by one: a run of
+  /// cells under one identifier looks its queue up once.
+  ///
+  /// - Complexity: O(*k*) amortized, where *k* is the number of cells.
+  mutating func enqueue(contentsOf cells: [(cell: TableViewCell, indexPath: IndexPath)]) {
+    var identifier: String?
+    var run: [TableViewCell] = []
+    for (cell, _) in cells {
+      guard let cellIdentifier = cell.reuseIdentifier,
+        members.insert(ObjectIdentifier(cell)).inserted
+      else { continue }
+      if cellIdentifier != identifier {
+        if let identifier, !run.isEmpty { queued[identifier, default: []].append(contentsOf: run) }
+        identifier = cellIdentifier
+        run.removeAll(keepingCapacity: true)
+      }
+      run.append(cell)
+    }
+    if let identifier, !run.isEmpty { queued[identifier, default: []].append(contentsOf: run) }
+  }
+
   /// Takes `cell` out of the pool if it waits there: a data source kept it and returned it
   /// without dequeuing it.
   ///

@@ -14,26 +14,30 @@ extension TableView {
   /// that need it), as UIKit's layout pass does; the cells in `entering` are laid out after
   /// `willDisplay`.
   ///
-  /// - Complexity: O(*v* log *r*), where *v* is the number of views on display and *r* the
-  ///   number of rows, plus the layout of the resized cells.
+  /// - Complexity: O(*v* (log *r* + log *s*)), where *v* is the number of views on display,
+  ///   *r* the number of runs of equal heights and *s* the number of sections, plus the layout
+  ///   of the resized cells; no allocation when no cell on display before is resized.
   func placeShownViews(entering: [TableViewCell]) {
     let width = Double(layoutWidth)
     let geometry = state.geometry
     let counts = state.counts
+    // The cells that entered are marked, not gathered in a set: they are laid out after
+    // `willDisplay`, the others at once when their size changes.
+    for cell in entering { cell.isEnteringDisplay = true }
     var resizedCells: [TableViewCell] = []
-    for (offset, cell) in cells.placed {
-      let rect = geometry.rect(forRow: counts.indexPath(atOffset: offset), in: counts, width: width)
-      guard cell.frame != rect else { continue }
-      let resized = cell.frame.size != rect.size
+    // The cells as they are now: a frame's observer may change the table's.
+    let shown = cells
+    for offset in shown.rows {
+      guard let cell = shown.cell(atOffset: offset) else { continue }
+      let entered = cell.isEnteringDisplay
+      let rect = geometry.rect(forRowAtOffset: offset, in: counts, width: width)
+      let frame = cell.frame
+      guard frame != rect else { continue }
       cell.frame = rect
-      if resized { resizedCells.append(cell) }
+      if !entered, frame.size != rect.size { resizedCells.append(cell) }
     }
-    if !resizedCells.isEmpty {
-      let entered = Set(entering.map(ObjectIdentifier.init))
-      for cell in resizedCells where !entered.contains(ObjectIdentifier(cell)) {
-        cell.layOutPendingSubtree()
-      }
-    }
+    for cell in entering { cell.isEnteringDisplay = false }
+    for cell in resizedCells { cell.layOutPendingSubtree() }
     let sectionViews = decoration.sectionViews
     for (section, view) in sectionViews.headers where section < counts.numberOfSections {
       let rect = geometry.rectForHeader(inSection: section, in: counts, width: width)

@@ -121,7 +121,7 @@ extension TableView {
   /// `prepareForReuse()` runs.
   private func takeReusableCell(withIdentifier identifier: String) -> TableViewCell? {
     guard let cell = reusePool.take(identifier) else { return nil }
-    cell.tapHandlers = [:]
+    if !cell.tapHandlers.isEmpty { cell.tapHandlers = [:] }
     cell.prepareForReuse()
     return cell
   }

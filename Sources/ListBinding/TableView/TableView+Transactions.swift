@@ -305,7 +305,7 @@ extension TableView {
   /// What a transaction commits beside its state and cells: the cells that left go to the reuse
   /// pool, the swipe actions go with their row, the update's animations are recorded.
   private func commitCells(of transaction: Transaction) {
-    for (cell, _) in transaction.leaving { reusePool.enqueue(cell) }
+    reusePool.enqueue(contentsOf: transaction.leaving)
     if transaction.sectionChanges.isReload { sectionIndexTitlesRead = nil }
     if state.swipe == nil { swipeActions = [] }
     if let animations = transaction.animations { animationsOfLastUpdate = animations }

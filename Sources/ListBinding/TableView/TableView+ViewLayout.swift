@@ -22,9 +22,36 @@ extension TableView {
   /// Runs the configuration updates due on the views the table shows (see
   /// ``TableViewCell/setNeedsUpdateConfiguration()``), in the order of ``shownViews``.
   ///
-  /// - Complexity: O(*v* + *h* log *h*), as ``shownViews``, plus what the updates do.
+  /// - Complexity: O(*v* + *h*) without allocating when no update is due, where *v* is the
+  ///   number of visible cells and *h* the number of section header and footer views on
+  ///   display; O(*v* + *h* log *h*), as ``shownViews``, plus what the updates do, when one is.
   func updateShownConfigurations() {
+    guard hasPendingShownConfigurationUpdate else { return }
     for view in shownViews { view.updatePendingConfiguration() }
+  }
+
+  /// Whether a view the table shows has a configuration update due.
+  ///
+  /// - Complexity: O(*v* + *h*), without allocating.
+  private var hasPendingShownConfigurationUpdate: Bool {
+    if decoration.backgroundView?.hasPendingConfigurationUpdate == true
+      || decoration.tableHeaderView?.hasPendingConfigurationUpdate == true
+      || decoration.tableFooterView?.hasPendingConfigurationUpdate == true
+    {
+      return true
+    }
+    let sectionViews = decoration.sectionViews
+    for view in sectionViews.headers.values where view.hasPendingConfigurationUpdate {
+      return true
+    }
+    for view in sectionViews.footers.values where view.hasPendingConfigurationUpdate {
+      return true
+    }
+    let shown = cells
+    for offset in shown.rows {
+      if shown.cell(atOffset: offset)?.hasPendingConfigurationUpdate == true { return true }
+    }
+    return false
   }
 
   /// Whether `cell` shows the row whose swipe actions are revealed.

@@ -141,7 +141,8 @@ struct Transaction {
       return loaded
     case .unchanged(let loaded):
       var placed = LoadedCells(rows: rows)
-      for (offset, cell) in loaded.placed {
+      for offset in loaded.rows {
+        guard let cell = loaded.cell(atOffset: offset) else { continue }
         if rows.contains(offset) {
           placed.place(cell, atOffset: offset)
         } else {
