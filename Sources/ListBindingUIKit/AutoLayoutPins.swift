@@ -59,7 +59,9 @@ enum AutoLayoutPins {
 
   /// Installs the face's layout as every view's default `layoutSubviews()` (see
   /// `View.subviewLayout`), once: a cell's content view and accessory view take their place
-  /// in the cell (see ``ContentViewLayout``), then the subviews pinned to the view take theirs.
+  /// in the cell (see ``ContentViewLayout``), then the subviews pinned to the view take theirs;
+  /// and the face's self-sizing as the cells' and header and footer views' fitting height
+  /// (`View.constraintFittingHeight`, see ``ConstraintFitting``).
   ///
   /// - Complexity: O(1).
   static func installLayout() {
@@ -68,6 +70,7 @@ enum AutoLayoutPins {
       if let cell = view as? UITableViewCell { ContentViewLayout.layOut(cell) }
       layOutSubviews(of: view)
     }
+    View.constraintFittingHeight = ConstraintFitting.fittingHeight(of:width:lineHeight:)
   }
 
   /// Activates the constraints not yet active, then lays out the views they pin.

@@ -29,6 +29,16 @@ import ListBinding
 /// Which one is broken (*assumed*): the one the propagation reaches last, in the order the
 /// constraints were activated, pass by pass; UIKit chooses by its own rules.
 ///
+/// A solver made with ``init(measuring:width:depth:)`` measures instead: the superview is one
+/// more node, with its width given and its top at 0, and its height what its constraints and
+/// its subviews' give (see ``measuredHeight()``), as UIKit's `systemLayoutSizeFitting(_:)`
+/// measures a self-sizing cell's content view. Its margins guide is then its bounds inset by its
+/// `layoutMargins`, a value that follows the superview's height. A view whose height is still
+/// open when its width is known takes the height ``ConstraintFitting`` measures: a label's text
+/// wrapped at that width, a stack view's arranged subviews, or the height its own subviews'
+/// constraints determine (a measure of its own, at most ``ConstraintFitting/depthLimit`` levels
+/// deep).
+///
 /// Not modelled (the view keeps its frame on that axis, or what its known values give):
 /// inequalities, edges or centres with a multiplier other than 1, baselines, guides of the
 /// subviews, items further away than siblings, and systems that need solving together (two
@@ -97,6 +107,9 @@ struct AutoLayoutSolver {
     case fixed(CGRect)
     /// The subview at this index of ``nodes``.
     case node(Int)
+    /// A guide of the measured superview, the node at this index: its values are the
+    /// superview's, moved in by the insets.
+    case inset(Int, UIEdgeInsets)
   }
 
   /// What became of a constraint.
@@ -113,10 +126,31 @@ struct AutoLayoutSolver {
   /// The constraints, each once, in the order of the nodes and of their activation.
   private var constraints: [NSLayoutConstraint] = []
   private var states: [State] = []
+  /// The node of the superview while measuring it, else `nil`.
+  private let measured: Int?
+  /// How many measures this one is inside (0 for a layout or the outermost measure).
+  private let depth: Int
+  /// The heights ``ConstraintFitting`` measured for nodes, with the width each was measured at.
+  private var measuredHeights: [Int: (width: CGFloat, height: CGFloat?)] = [:]
 
   /// A solver for `superview`'s subviews.
   init(superview: View) {
+    self.init(superview: superview, measuringWidth: nil, depth: 0)
+  }
+
+  /// A solver that measures `superview`'s height at `width` (see ``measuredHeight()``).
+  ///
+  /// - Parameters:
+  ///   - superview: The view measured, with its constrained subviews.
+  ///   - width: The superview's width.
+  ///   - depth: How many measures this one is inside.
+  init(measuring superview: View, width: CGFloat, depth: Int) {
+    self.init(superview: superview, measuringWidth: width, depth: depth)
+  }
+
+  private init(superview: View, measuringWidth width: CGFloat?, depth: Int) {
     self.superview = superview
+    self.depth = depth
     var nodes: [View] = []
     for subview in superview.subviews {
       guard let entry = AutoLayoutPins.entries.existing(subview),
@@ -124,8 +158,20 @@ struct AutoLayoutSolver {
       else { continue }
       nodes.append(subview)
     }
-    self.nodes = nodes
     axes = Array(repeating: [Axis(), Axis()], count: nodes.count)
+    if let width {
+      measured = nodes.count
+      nodes.append(superview)
+      var horizontal = Axis()
+      horizontal.known[Edge.start.rawValue] = 0
+      horizontal.known[Edge.size.rawValue] = width
+      var vertical = Axis()
+      vertical.known[Edge.start.rawValue] = 0
+      axes.append([horizontal, vertical])
+    } else {
+      measured = nil
+    }
+    self.nodes = nodes
     var seen = Set<ObjectIdentifier>()
     for (position, node) in nodes.enumerated() {
       index[ObjectIdentifier(node)] = position
@@ -153,7 +199,7 @@ struct AutoLayoutSolver {
       propagate(requiredOnly: false)
     }
     var changed: [View] = []
-    for (position, node) in nodes.enumerated() {
+    for (position, node) in nodes.enumerated() where position != measured {
       let (x, width) = axes[position][0].resolve(origin: node.frame.minX, length: node.frame.width)
       let (y, height) = axes[position][1].resolve(
         origin: node.frame.minY, length: node.frame.height)
@@ -166,6 +212,27 @@ struct AutoLayoutSolver {
       }
     }
     return changed
+  }
+
+  /// The height the constraints give the superview of a solver made with
+  /// ``init(measuring:width:depth:)``, or `nil` when they leave it open, give one below 0 or
+  /// not finite, or the solver lays out rather than measures. No frame is set.
+  ///
+  /// - Complexity: That of ``solve()``, plus the measures of the subviews whose heights are
+  ///   open (see ``ConstraintFitting``).
+  mutating func measuredHeight() -> CGFloat? {
+    guard let measured else { return nil }
+    propagate(requiredOnly: true)
+    propagate(requiredOnly: false)
+    var rounds = 0
+    while rounds < 2 * nodes.count, takeIntrinsicSize() {
+      rounds += 1
+      propagate(requiredOnly: false)
+    }
+    let vertical = axes[measured][1]
+    guard vertical.isDetermined, let height = vertical.value(.size), height.isFinite, height >= 0
+    else { return nil }
+    return height
   }
 
   /// Applies the pending constraints until none sets a value.
@@ -227,6 +294,10 @@ struct AutoLayoutSolver {
     by constraint: NSLayoutConstraint
   ) -> Bool {
     guard target.isFinite else { return true }
+    if case .inset(let position, let insets) = term {
+      return settle(
+        .node(position), place, to: target - Self.offset(insets, place), by: constraint)
+    }
     if let known = value(term, place) {
       let tolerance = 1e-6 * max(1, abs(known), abs(target))
       if abs(known - target) > tolerance { breakConstraint(constraint) }
@@ -240,7 +311,9 @@ struct AutoLayoutSolver {
   /// Leaves a constraint that contradicts what is known unsatisfied; a required one is
   /// reported as UIKit's console reports it.
   private func breakConstraint(_ constraint: NSLayoutConstraint) {
-    guard constraint.priority == .required, !constraint.isReportedUnsatisfiable else { return }
+    // A measure reports nothing: the layout that follows it breaks the same constraint.
+    guard measured == nil, constraint.priority == .required, !constraint.isReportedUnsatisfiable
+    else { return }
     constraint.isReportedUnsatisfiable = true
     let message =
       "Unable to simultaneously satisfy constraints.\n"
@@ -255,7 +328,8 @@ struct AutoLayoutSolver {
     for axis in 0..<2 {
       var candidates: [Int] = []
       for position in nodes.indices
-      where !axes[position][axis].isDetermined && axes[position][axis].known[3] == nil
+      where position != measured && !axes[position][axis].isDetermined
+        && axes[position][axis].known[3] == nil
         && intrinsicLength(of: position, axis: axis) != nil
       {
         candidates.append(position)
@@ -270,16 +344,17 @@ struct AutoLayoutSolver {
     return false
   }
 
-  /// The intrinsic length of a node on an axis; a label's height is that of its text wrapped at
-  /// its width when the width is determined.
-  private func intrinsicLength(of position: Int, axis: Int) -> CGFloat? {
+  /// The intrinsic length of a node on an axis; once its width is determined, its height is
+  /// the one ``ConstraintFitting`` measures at that width (a label's text wrapped at it).
+  private mutating func intrinsicLength(of position: Int, axis: Int) -> CGFloat? {
     let node = nodes[position]
-    if axis == 1, let label = node as? Label, let width = axes[position][0].value(.size),
+    if axis == 1, let width = axes[position][0].value(.size),
       axes[position][0].isDetermined || axes[position][0].known[3] != nil
     {
-      let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        .height
-      return height.isFinite && height >= 0 ? height : nil
+      if let measure = measuredHeights[position], measure.width == width { return measure.height }
+      let height = ConstraintFitting.height(of: node, atWidth: width, depth: depth + 1)
+      measuredHeights[position] = (width, height)
+      return height
     }
     let size = node.intrinsicContentSize
     let length = axis == 0 ? size.width : size.height
@@ -302,9 +377,11 @@ struct AutoLayoutSolver {
 
   /// What `item` is to this layout, or `nil` when it is out of its reach.
   private func term(_ item: AnyObject) -> Term? {
-    if item === superview { return .fixed(superview.bounds) }
+    if item === superview { return measured.map(Term.node) ?? .fixed(superview.bounds) }
     if let guide = item as? UILayoutGuide {
-      return guide.owningView === superview ? .fixed(guide.layoutFrame) : nil
+      guard guide.owningView === superview else { return nil }
+      guard let measured else { return .fixed(guide.layoutFrame) }
+      return .inset(measured, guide.kind == .margins ? superview.layoutMargins : .zero)
     }
     guard let view = item as? View, view.superview === superview else { return nil }
     if let position = index[ObjectIdentifier(view)] { return .node(position) }
@@ -327,6 +404,20 @@ struct AutoLayoutSolver {
       }
     case .node(let position):
       return axes[position][place.axis].value(place.edge)
+    case .inset(let position, let insets):
+      return axes[position][place.axis].value(place.edge).map { $0 + Self.offset(insets, place) }
+    }
+  }
+
+  /// How far a value of a guide inset by `insets` lies from the same value of its view.
+  private static func offset(_ insets: UIEdgeInsets, _ place: (axis: Int, edge: Edge)) -> CGFloat {
+    let (leading, trailing) =
+      place.axis == 0 ? (insets.left, insets.right) : (insets.top, insets.bottom)
+    switch place.edge {
+    case .start: return leading
+    case .end: return -trailing
+    case .center: return (leading - trailing) / 2
+    case .size: return -(leading + trailing)
     }
   }
 

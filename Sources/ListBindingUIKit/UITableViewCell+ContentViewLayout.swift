@@ -63,6 +63,23 @@ enum ContentViewLayout {
   ///   editing cell.
   static func layOut(_ cell: UITableViewCell) {
     let bounds = cell.bounds
+    if let accessoryView = cell.isEditing ? cell.editingAccessoryView : cell.accessoryView {
+      let size = accessoryView.frame.size
+      accessoryView.frame.origin = CGPoint(
+        x: bounds.width - UITableViewCell.accessoryTrailingMargin - size.width,
+        y: (bounds.height - size.height) / 2)
+    }
+    let frame = contentFrame(of: cell, in: bounds)
+    guard frame.minX.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
+    if cell.contentView.frame != frame { cell.contentView.frame = frame }
+  }
+
+  /// The frame of the cell's content view in `bounds`, the cell's bounds: the room the
+  /// editing controls and the accessory leave (see ``layOut(_:)``).
+  ///
+  /// - Complexity: O(1), plus the data source's `canEditRowAt` and `canMoveRowAt` for an
+  ///   editing cell.
+  static func contentFrame(of cell: UITableViewCell, in bounds: CGRect) -> CGRect {
     let editing = cell.isEditing
     let table = tables.existing(cell)?.table
     let indexPath = editing ? table?.native.indexPath(for: cell) : nil
@@ -82,16 +99,8 @@ enum ContentViewLayout {
     if accessoryView != nil || accessoryWidth > 0 {
       trailing += accessoryWidth + UITableViewCell.accessoryTrailingMargin
     }
-    if let accessoryView {
-      let size = accessoryView.frame.size
-      accessoryView.frame.origin = CGPoint(
-        x: bounds.width - UITableViewCell.accessoryTrailingMargin - size.width,
-        y: (bounds.height - size.height) / 2)
-    }
     let width = max(0, bounds.width - leading - trailing)
-    let frame = CGRect(x: min(leading, bounds.width), y: 0, width: width, height: bounds.height)
-    guard frame.minX.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
-    if cell.contentView.frame != frame { cell.contentView.frame = frame }
+    return CGRect(x: min(leading, bounds.width), y: 0, width: width, height: bounds.height)
   }
 
   /// Whether the row at `indexPath` can be edited: its table's data source's answer; `true`

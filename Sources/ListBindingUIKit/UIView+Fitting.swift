@@ -1,10 +1,10 @@
 import Foundation
 import ListBinding
 
-// `systemLayoutSizeFitting`: the size Auto Layout would give a view. There is no constraint
-// solver; a view is measured by the rule the table sizes its self-sizing rows and section views
-// by (`TableViewCell.fittingHeight(forWidth:)`), so that a height an app computes is the height
-// the table gives the row.
+// `systemLayoutSizeFitting`: the size Auto Layout would give a view. A view is measured by the
+// rule the table sizes its self-sizing rows and section views by (`TableViewCell.fittingHeight(
+// forWidth:)`, which the face's constraint measure answers, see `ConstraintFitting`), so that a
+// height an app computes is the height the table gives the row.
 
 extension UIView {
   /// The target size that asks for the smallest size, as UIKit's
@@ -28,14 +28,18 @@ extension UIView {
   /// cell's ``ListBinding/TableViewCell/fittingHeight(forWidth:)``, a header or footer view and its content
   /// view the view's ``ListBinding/TableViewHeaderFooterView/fittingHeight(forWidth:)``, and any other view
   /// the height a section header showing the same content gets (0 when it shows nothing, else
-  /// 28 points for a line and 20 for each further one). No constraint is solved, and the width
-  /// is not measured: it is the target's. A target length that is not finite or is below 0
+  /// 28 points for a line and 20 for each further one). A cell's or a header or footer view's
+  /// fitting height is the one its content view's constraints determine when they do (see
+  /// ``ListBinding/View/constraintFittingHeight``), at the target's width: pass the table's
+  /// width for a label that wraps. The width is not measured: it is the target's. A target
+  /// length that is not finite or is below 0
   /// counts as 0, and a height a `fittingHeight(forWidth:)` override answers that is not finite
   /// or is below 0 as 0, so the call never fails.
   ///
   /// - Parameter targetSize: The size you prefer, often ``layoutFittingCompressedSize``.
   /// - Returns: The size that fits.
-  /// - Complexity: O(*v*), where *v* is the number of views from the view down.
+  /// - Complexity: O(*v*), where *v* is the number of views from the view down, plus the
+  ///   constraint measure of a cell or header or footer view (see `ConstraintFitting`).
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows an image, the counterpart of `UIImageView`.
 ///
 /// Every ``TableViewCell`` has one, ``TableViewCell/imageView``, shown before its text:
@@ -21,6 +23,15 @@ open class ImageView: View {
   public convenience init(image: Image?) {
     self.init(frame: .zero)
     self.image = image
+  }
+
+  /// The size the view's content needs, as `UIImageView.intrinsicContentSize`: the image's
+  /// ``Image/size``, or ``View/noIntrinsicMetric`` in both dimensions without an image.
+  ///
+  /// - Complexity: O(1).
+  open override var intrinsicContentSize: CGSize {
+    guard let image else { return super.intrinsicContentSize }
+    return image.size
   }
 
   /// The image as one ``RenderedElement/image(_:)`` element, or nothing when the view is hidden

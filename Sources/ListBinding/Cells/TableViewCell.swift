@@ -428,10 +428,21 @@ open class TableViewCell: View {
   /// height that is not finite, below 0 or above ``TableView/maximumDimension`` makes the call
   /// that displays the row throw ``TableViewError/invalidGeometry(_:)``.
   ///
+  /// When a layout of constraints is installed (``View/constraintFittingHeight``:
+  /// ListBindingUIKit installs one), it is asked first, and the rule above is what it falls
+  /// back to: with ListBindingUIKit, a cell whose content view's constraints determine its
+  /// height (a height constraint on the content view, or subviews pinned from its top to its
+  /// bottom) gets that height, as in UIKit.
+  ///
   /// - Parameter width: The table's width, for cells that lay out by width.
-  /// - Complexity: O(*v*), where *v* is the size of the cell's content.
+  /// - Complexity: O(*v*), where *v* is the size of the cell's content, plus what the installed
+  ///   layout does.
   open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-    Self.fittingHeight(lines: Self.drawnLineCount(of: renderedContent().elements))
+    let lineHeight = {
+      Self.fittingHeight(lines: Self.drawnLineCount(of: self.renderedContent().elements))
+    }
+    guard let measure = View.constraintFittingHeight else { return lineHeight() }
+    return measure(self, width, lineHeight)
   }
 
   /// What the cell shows, for renderers.

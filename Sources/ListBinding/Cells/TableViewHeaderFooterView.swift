@@ -214,10 +214,18 @@ open class TableViewHeaderFooterView: View {
   /// of your own: a height that is not finite, below 0 or above that maximum makes the call
   /// that lays the view out throw ``TableViewError/invalidGeometry(_:)``.
   ///
+  /// When a layout of constraints is installed (``View/constraintFittingHeight``:
+  /// ListBindingUIKit installs one), it is asked first, and the rule above is what it falls
+  /// back to: with ListBindingUIKit, a view whose content view's constraints determine its
+  /// height gets that height, as in UIKit.
+  ///
   /// - Parameter width: The table's width, for views that lay out by width.
-  /// - Complexity: O(*v*), where *v* is the number of views in the subtree.
+  /// - Complexity: O(*v*), where *v* is the number of views in the subtree, plus what the
+  ///   installed layout does.
   open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-    Self.fittingHeight(of: renderedElements())
+    let lineHeight = { Self.fittingHeight(of: self.renderedElements()) }
+    guard let measure = View.constraintFittingHeight else { return lineHeight() }
+    return measure(self, width, lineHeight)
   }
 
   /// The height of a header or footer showing `elements`: 0 for none, else 28 points for one

@@ -346,6 +346,22 @@ open class View {
   /// - Complexity: O(1) to read or set.
   public static var subviewLayout: (@MainActor (View) -> Void)?
 
+  /// What the default `fittingHeight(forWidth:)` of a ``TableViewCell`` and of a
+  /// ``TableViewHeaderFooterView`` runs to measure the view, or `nil`, the default, for
+  /// nothing: an extension point for a layout of constraints, as ``subviewLayout`` is for
+  /// placing views. ListBindingUIKit installs one with ``subviewLayout``: it gives a self-sizing
+  /// row the height its content view's constraints determine, as UIKit does for a row whose
+  /// height is `UITableView.automaticDimension`.
+  ///
+  /// It is called with the cell or the header or footer view, the width the table lays it out
+  /// at, and the height the view's own rule gives (the lines it draws), which it calls only
+  /// when it needs it; it returns the height, which the table checks as it checks any height
+  /// (a value that is not finite, below 0 or above ``TableView/maximumDimension`` throws
+  /// ``TableViewError/invalidGeometry(_:)``).
+  ///
+  /// - Complexity: O(1) to read or set.
+  public static var constraintFittingHeight: (@MainActor (View, CGFloat, () -> CGFloat) -> CGFloat)?
+
   /// What a layout pass calls just before and just after each ``layoutSubviews()`` it runs, or
   /// `nil`, the default, for nothing: an extension point for the objects that manage a view.
   /// ListBindingUIKit installs one when a controller first gets a view, and calls the

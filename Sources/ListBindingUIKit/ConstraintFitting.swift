@@ -1,0 +1,158 @@
+import Foundation
+import ListBinding
+
+// Self-sizing by constraints. Apple's "UITableView.automaticDimension" and "estimatedRowHeight"
+// pages, and the Auto Layout Guide's "Working with Self-Sizing Table View Cells": a row whose
+// height is automatic takes the height its cell's content view fits, which Auto Layout computes
+// from an unbroken chain of constraints and views of known heights from the content view's top
+// edge to its bottom edge. The face measures with its own propagation (``AutoLayoutSolver``),
+// the content view's height being the value sought.
+
+/// The face's measure of a cell's or a header or footer view's height from its content view's
+/// constraints, installed as `View.constraintFittingHeight`.
+///
+/// The content view's height is what its constraints determine at the width the table gives it
+/// (the cell's width less the accessory's and the editing controls' room, see
+/// ``ContentViewLayout``):
+/// - a height constraint on the content view (`contentView.heightAnchor.constraint(equalToConstant:
+///   80)`, required or optional);
+/// - a chain of subviews pinned from the content view's top (or its `layoutMarginsGuide`, inset
+///   by the content view's `layoutMargins`, 8 points on each edge here) to its bottom, through
+///   each other, whose heights come from constant height constraints, aspect ratios to a known
+///   width, a label's text wrapped at its width (`UILabel.sizeThatFits(_:)`), an image view's
+///   image, a stack view's arranged subviews, or a view's own subviews pinned the same way.
+///
+/// Inequalities on the content view's height (`greaterThanOrEqualToConstant:`,
+/// `lessThanOrEqualToConstant:`) then bound that height, or, when the constraints leave the
+/// height open, the height of the lines the cell draws (the rule the table used before: 44
+/// points for a line and 20 for each further one). A view with no such constraints keeps that
+/// rule. Constraints that contradict each other do not stop the measure: the first the
+/// propagation applies holds, as in the layout (``AutoLayoutSolver``), and a height below 0 or
+/// not finite falls back to the rule. The row's height is the content view's: UIKit adds the
+/// separator's height (1/scale, a third of a point on a 3× screen) below the content view; the
+/// face does not (*assumed*, so that rows keep whole heights and the content view spans its
+/// row).
+@MainActor
+enum ConstraintFitting {
+  /// How many views deep a measure goes into views measured for their subviews' constraints
+  /// (a view in a view in a content view is 2): deeper views keep their intrinsic size.
+  static let depthLimit = 4
+
+  /// The height of `view`, a cell or a header or footer view, laid out at `width`: the height its
+  /// content view's constraints determine, bounded by the content view's height inequalities,
+  /// else `lineHeight()`, bounded the same way.
+  ///
+  /// - Parameters:
+  ///   - view: The cell, or the header or footer view; any other view answers `lineHeight()`.
+  ///   - width: The width the table lays the view out at.
+  ///   - lineHeight: The height by the rule of the lines the view draws.
+  /// - Returns: The height, at most `TableView.maximumDimension`.
+  /// - Complexity: O(*c* × *v*²) at each level of views measured, where *c* is the number of
+  ///   the constraints of a view's subviews and *v* the number of those subviews, at most
+  ///   ``depthLimit`` levels deep; O(*s*), where *s* is the number of the content view's
+  ///   subviews, for a view without constraints.
+  static func fittingHeight(
+    of view: View, width: CGFloat, lineHeight: () -> CGFloat
+  ) -> CGFloat {
+    let contentView: View
+    var contentWidth = width
+    if let cell = view as? UITableViewCell {
+      contentView = cell.contentView
+      let bounds = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
+      contentWidth = ContentViewLayout.contentFrame(of: cell, in: bounds).width
+    } else if let headerFooter = view as? UITableViewHeaderFooterView {
+      contentView = headerFooter.contentView
+    } else {
+      return lineHeight()
+    }
+    guard contentWidth.isFinite, contentWidth >= 0, isConstrained(contentView) else {
+      return lineHeight()
+    }
+    var solver = AutoLayoutSolver(measuring: contentView, width: contentWidth, depth: 0)
+    let height = bounded(solver.measuredHeight() ?? lineHeight(), by: contentView)
+    guard height.isFinite, height >= 0 else { return lineHeight() }
+    return min(height, TableView.maximumDimension)
+  }
+
+  /// The height of `view` at `width`, for a view whose constraints leave its height open: a
+  /// label's text wrapped at `width`, a constant height constraint of the view's own, a stack
+  /// view's arranged subviews (see ``stackHeight(of:width:depth:)``), the height the view's
+  /// subviews' constraints determine, else its intrinsic height; `nil` when it has none.
+  ///
+  /// - Parameters:
+  ///   - view: The view measured.
+  ///   - width: Its width.
+  ///   - depth: How many measures this one is inside; from ``depthLimit`` on, only a label, a
+  ///     constant height and the intrinsic height are measured.
+  /// - Complexity: O(*n*) for a label of *n* characters; that of a measure of the view's
+  ///   subviews otherwise.
+  static func height(of view: View, atWidth width: CGFloat, depth: Int) -> CGFloat? {
+    if let label = view as? Label {
+      let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        .height
+      return height.isFinite && height >= 0 ? height : nil
+    }
+    if let constant = constantHeight(of: view) { return constant }
+    if depth < depthLimit {
+      if let stack = view as? UIStackView {
+        return stackHeight(of: stack, width: width, depth: depth)
+      }
+      if hasConstrainedSubviews(view) {
+        var solver = AutoLayoutSolver(measuring: view, width: width, depth: depth)
+        if let height = solver.measuredHeight() { return height }
+      }
+    }
+    let height = view.intrinsicContentSize.height
+    return height.isFinite && height >= 0 ? height : nil
+  }
+
+  /// Whether `view` or one of its subviews takes part in a layout of constraints.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of the view's subviews.
+  static func isConstrained(_ view: View) -> Bool {
+    if let entry = AutoLayoutPins.entries.existing(view), !entry.active.isEmpty { return true }
+    return hasConstrainedSubviews(view)
+  }
+
+  /// Whether a subview of `view` is placed by its constraints.
+  private static func hasConstrainedSubviews(_ view: View) -> Bool {
+    view.subviews.contains { subview in
+      AutoLayoutPins.entries.existing(subview).map { !$0.translatesAutoresizingMask } ?? false
+    }
+  }
+
+  /// The constant of `view`'s own required (else strongest) equal height constraint, if any.
+  private static func constantHeight(of view: View) -> CGFloat? {
+    guard let entry = AutoLayoutPins.entries.existing(view) else { return nil }
+    var best: NSLayoutConstraint?
+    for constraint in entry.active
+    where constraint.firstItem === view && constraint.firstAttribute == .height
+      && constraint.secondItem == nil && constraint.relation == .equal
+      && constraint.constant.isFinite && constraint.constant >= 0
+      && constraint.priority > (best?.priority ?? UILayoutPriority(0))
+    {
+      best = constraint
+    }
+    return best?.constant
+  }
+
+  /// `height` within the bounds the content view's constant height inequalities set: at least
+  /// each `greaterThanOrEqualToConstant:`, then at most each `lessThanOrEqualToConstant:` that
+  /// does not go below those (*assumed*: a lower bound wins a conflict).
+  private static func bounded(_ height: CGFloat, by contentView: View) -> CGFloat {
+    guard let entry = AutoLayoutPins.entries.existing(contentView) else { return height }
+    var lower = -CGFloat.infinity
+    var upper = CGFloat.infinity
+    for constraint in entry.active
+    where constraint.firstItem === contentView && constraint.firstAttribute == .height
+      && constraint.secondItem == nil && constraint.constant.isFinite
+    {
+      switch constraint.relation {
+      case .greaterThanOrEqual: lower = max(lower, constraint.constant)
+      case .lessThanOrEqual: upper = min(upper, constraint.constant)
+      case .equal: break
+      }
+    }
+    return max(lower, min(upper, height))
+  }
+}
