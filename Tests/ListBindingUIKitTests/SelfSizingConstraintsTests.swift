@@ -107,13 +107,13 @@ struct SelfSizingConstraintsTests {
     let (controller, window) = showFeed()
     defer { _ = window }
     let table: UITableView = controller.tableView
-    // Title 20, footnote 16, a symbol image 20, two gaps of 4, margins of 8.
-    #expect(rowHeight(table, 0, 3) == 80)
+    // Title 20, caption 15, a symbol image 20, two gaps of 4, margins of 8.
+    #expect(rowHeight(table, 0, 3) == 79)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 3)) as? BadgeCell)
-    #expect(cell.stackView.frame == CGRect(x: 8, y: 8, width: 374, height: 64))
+    #expect(cell.stackView.frame == CGRect(x: 8, y: 8, width: 374, height: 63))
     // A hidden arranged subview takes no room, nor its gap.
     cell.iconView.isHidden = true
-    #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 56)
+    #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 55)
   }
 
   @Test("A minimum height on the content view raises the row the text alone would give")
@@ -145,6 +145,28 @@ struct SelfSizingConstraintsTests {
     #expect(table.separatorStyle == .singleLine)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     #expect(rowHeight(table, 0, 0) == cell.contentView.frame.height)
+  }
+
+  // UIImageView.intrinsicContentSize: the image's size (Apple's "intrinsicContentSize" page of
+  // UIView: an image view's natural size is its image's); a symbol is 20 x 20 here (*assumed*).
+  @Test("An image view's intrinsic size is its image's; without an image it has none")
+  func imageViewIntrinsicSize() {
+    let imageView = UIImageView(image: nil)
+    #expect(
+      imageView.intrinsicContentSize
+        == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    imageView.image = UIImage(systemName: "star")
+    #expect(imageView.intrinsicContentSize == CGSize(width: 20, height: 20))
+    // Pinned only at its top-leading corner, it takes its image's size.
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    imageView.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(imageView)
+    NSLayoutConstraint.activate([
+      imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: 4),
+      imageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 6),
+    ])
+    container.layoutIfNeeded()
+    #expect(imageView.frame == CGRect(x: 6, y: 4, width: 20, height: 20))
   }
 
   // MARK: Constraints that do not determine a height

@@ -125,7 +125,7 @@ final class BadgeCell: UITableViewCell {
 
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    subtitleLabel.font = .preferredFont(forTextStyle: .footnote)
+    subtitleLabel.font = .preferredFont(forTextStyle: .caption1)
     stackView.addArrangedSubview(titleLabel)
     stackView.addArrangedSubview(subtitleLabel)
     stackView.addArrangedSubview(iconView)
@@ -181,7 +181,7 @@ final class ProfileFeedViewController: UITableViewController {
     case note(String)
   }
 
-  var sections: [(title: String, rows: [Row])] = [
+  var sections: [(title: String, items: [Row])] = [
     ("Contact", [.contact("Ann Lee")]),
     ("Posts", [.placeholder, .placeholder]),
     (
@@ -213,13 +213,13 @@ final class ProfileFeedViewController: UITableViewController {
   override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    sections[section].rows.count
+    sections[section].items.count
   }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    switch sections[indexPath.section].rows[indexPath.row] {
+    switch sections[indexPath.section].items[indexPath.row] {
     case .contact(let name):
       let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
       (cell as? ContactCell)?.nameLabel.text = name
