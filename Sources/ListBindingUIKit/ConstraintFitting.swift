@@ -54,20 +54,19 @@ enum ConstraintFitting {
   static func fittingHeight(
     of view: View, width: CGFloat, lineHeight: () -> CGFloat
   ) -> CGFloat {
-    let contentView: View
+    let cell = view as? UITableViewCell
+    guard
+      let contentView = cell?.contentView ?? (view as? UITableViewHeaderFooterView)?.contentView,
+      isConstrained(contentView)
+    else { return lineHeight() }
     var contentWidth = width
-    if let cell = view as? UITableViewCell {
-      contentView = cell.contentView
+    if let cell {
+      // Asked only of a cell with constraints: for an editing cell, the data source is asked
+      // whether its row can be edited and moved.
       let bounds = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
       contentWidth = ContentViewLayout.contentFrame(of: cell, in: bounds).width
-    } else if let headerFooter = view as? UITableViewHeaderFooterView {
-      contentView = headerFooter.contentView
-    } else {
-      return lineHeight()
     }
-    guard contentWidth.isFinite, contentWidth >= 0, isConstrained(contentView) else {
-      return lineHeight()
-    }
+    guard contentWidth.isFinite, contentWidth >= 0 else { return lineHeight() }
     var solver = AutoLayoutSolver(measuring: contentView, width: contentWidth, depth: 0)
     let height = bounded(solver.measuredHeight() ?? lineHeight(), by: contentView)
     guard height.isFinite, height >= 0 else { return lineHeight() }
