@@ -33,7 +33,9 @@ import ListBinding
 /// more node, with its width given and its top at 0, and its height what its constraints and
 /// its subviews' give (see ``measuredHeight()``), as UIKit's `systemLayoutSizeFitting(_:)`
 /// measures a self-sizing cell's content view. Its margins guide is then its bounds inset by its
-/// `layoutMargins`, a value that follows the superview's height. A view whose height is still
+/// `layoutMargins`, a value that follows the superview's height. When the equalities leave the
+/// height open, the inequalities that keep its bottom below subviews already placed give the
+/// lowest bottom they allow, as a compressed fitting size does. A view whose height is still
 /// open when its width is known takes the height ``ConstraintFitting`` measures: a label's text
 /// wrapped at that width, a stack view's arranged subviews, or the height its own subviews'
 /// constraints determine (a measure of its own, at most ``ConstraintFitting/depthLimit`` levels
@@ -126,6 +128,8 @@ struct AutoLayoutSolver {
   /// The constraints, each once, in the order of the nodes and of their activation.
   private var constraints: [NSLayoutConstraint] = []
   private var states: [State] = []
+  /// The inequalities of the nodes, while measuring: the ones that bound the superview's bottom.
+  private var inequalities: [NSLayoutConstraint] = []
   /// The node of the superview while measuring it, else `nil`.
   private let measured: Int?
   /// How many measures this one is inside (0 for a layout or the outermost measure).
@@ -176,8 +180,12 @@ struct AutoLayoutSolver {
     for (position, node) in nodes.enumerated() {
       index[ObjectIdentifier(node)] = position
       for constraint in AutoLayoutPins.entries.existing(node)?.active ?? []
-      where constraint.relation == .equal && seen.insert(ObjectIdentifier(constraint)).inserted {
-        constraints.append(constraint)
+      where seen.insert(ObjectIdentifier(constraint)).inserted {
+        if constraint.relation == .equal {
+          constraints.append(constraint)
+        } else if measured != nil {
+          inequalities.append(constraint)
+        }
       }
     }
     states = Array(repeating: .pending, count: constraints.count)
@@ -229,10 +237,62 @@ struct AutoLayoutSolver {
       rounds += 1
       propagate(requiredOnly: false)
     }
+    if !axes[measured][1].isDetermined, let bottom = lowestBottom(of: measured) {
+      axes[measured][1].known[Edge.end.rawValue] = bottom
+    }
     let vertical = axes[measured][1]
     guard vertical.isDetermined, let height = vertical.value(.size), height.isFinite, height >= 0
     else { return nil }
     return height
+  }
+
+  /// The lowest bottom the inequalities allow the measured superview, when its equalities leave
+  /// its height open: the largest of the lower bounds on its bottom (or its guides' bottoms)
+  /// that subviews already placed set, as `contentView.bottomAnchor.constraint(
+  /// greaterThanOrEqualTo: image.bottomAnchor, constant: 12)` or `label.bottomAnchor.constraint(
+  /// lessThanOrEqualTo: contentView.bottomAnchor)` do: the compressed fitting size keeps the
+  /// content view as short as they let it be, so the tallest column decides. `nil` without any.
+  ///
+  /// - Complexity: O(*i*), where *i* is the number of the inequalities.
+  private func lowestBottom(of measured: Int) -> CGFloat? {
+    var lowest: CGFloat?
+    for constraint in inequalities {
+      guard constraint.multiplier == 1, constraint.constant.isFinite,
+        let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
+        let first = term(firstItem), let second = term(secondItem),
+        let firstPlace = place(constraint.firstAttribute),
+        let secondPlace = place(constraint.secondAttribute),
+        firstPlace.axis == 1, secondPlace.axis == 1,
+        firstPlace.edge != .size, secondPlace.edge != .size
+      else { continue }
+      // first (relation) second + constant, one side the superview's bottom.
+      var bound: CGFloat?
+      if constraint.relation == .greaterThanOrEqual,
+        let offset = bottomOffset(first, firstPlace, measured),
+        let other = value(second, secondPlace)
+      {
+        bound = other + constraint.constant - offset
+      } else if constraint.relation == .lessThanOrEqual,
+        let offset = bottomOffset(second, secondPlace, measured), let own = value(first, firstPlace)
+      {
+        bound = own - constraint.constant - offset
+      }
+      if let bound, bound.isFinite { lowest = max(lowest ?? bound, bound) }
+    }
+    return lowest
+  }
+
+  /// How far `place` of `term` lies from the measured superview's bottom, when it is that
+  /// bottom or one of its guides' bottoms; else `nil`.
+  private func bottomOffset(
+    _ term: Term, _ place: (axis: Int, edge: Edge), _ measured: Int
+  ) -> CGFloat? {
+    guard place.axis == 1, place.edge == .end else { return nil }
+    switch term {
+    case .node(let position) where position == measured: return 0
+    case .inset(let position, let insets) where position == measured: return -insets.bottom
+    default: return nil
+    }
   }
 
   /// Applies the pending constraints until none sets a value.

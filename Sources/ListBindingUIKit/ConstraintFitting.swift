@@ -20,7 +20,10 @@ import ListBinding
 ///   by the content view's `layoutMargins`, 8 points on each edge here) to its bottom, through
 ///   each other, whose heights come from constant height constraints, aspect ratios to a known
 ///   width, a label's text wrapped at its width (`UILabel.sizeThatFits(_:)`), an image view's
-///   image, a stack view's arranged subviews, or a view's own subviews pinned the same way.
+///   image, a stack view's arranged subviews, or a view's own subviews pinned the same way;
+/// - when those leave it open, the lowest bottom that inequalities between the content view's
+///   bottom and subviews already placed allow (`contentView.bottomAnchor.constraint(
+///   greaterThanOrEqualTo: image.bottomAnchor, constant: 12)`): the tallest column decides.
 ///
 /// Inequalities on the content view's height (`greaterThanOrEqualToConstant:`,
 /// `lessThanOrEqualToConstant:`) then bound that height, or, when the constraints leave the

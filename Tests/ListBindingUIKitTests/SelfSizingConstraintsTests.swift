@@ -125,6 +125,21 @@ struct SelfSizingConstraintsTests {
     #expect(rowHeight(table, 0, 4) == 64)
   }
 
+  @Test("Lower bounds on the content view's bottom: the taller of two columns decides")
+  func tallestColumn() throws {
+    let (controller, window) = showFeed()
+    defer { _ = window }
+    let table: UITableView = controller.tableView
+    // A one-line message is shorter than the 40-point avatar: 12 + 40 + 12.
+    #expect(rowHeight(table, 0, 5) == 64)
+    // 75 characters in 306 points (36 columns) take three lines: 12 + 60 + 12.
+    #expect(rowHeight(table, 1, 5) == 84)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 5)) as? MessageCell)
+    #expect(cell.contentView.frame.height == 84)
+    #expect(cell.avatarView.frame == CGRect(x: 16, y: 12, width: 40, height: 40))
+    #expect(cell.messageLabel.frame == CGRect(x: 68, y: 12, width: 306, height: 60))
+  }
+
   @Test("Section headers whose height is automatic take their content view's height")
   func headerHeights() {
     let (controller, window) = showFeed()

@@ -19,7 +19,9 @@
 // Added here, and this screen's own: the thumbnail is 60 points square with 12-point margins
 // above and below it; a comment cell whose label of any number of lines is pinned to the content
 // view's margins; a badge cell whose vertical stack view (title, subtitle, icon) is pinned to the
-// margins; a note cell whose content view is at least 64 points tall; a section header view
+// margins; a note cell whose content view is at least 64 points tall; a message cell whose
+// content view ends at least 12 points below both its avatar and its text, so the taller of the
+// two columns decides; a section header view
 // whose label is pinned 10 points inside its content view.
 
 final class ContactCell: UITableViewCell {
@@ -151,6 +153,42 @@ final class NoteCell: UITableViewCell {
   required init?(coder: NSCoder) { return nil }
 }
 
+final class MessageCell: UITableViewCell {
+  let avatarView: UIImageView = {
+    let imageView = UIImageView()
+    imageView.translatesAutoresizingMaskIntoConstraints = false
+    return imageView
+  }()
+
+  let messageLabel: UILabel = {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    return label
+  }()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(avatarView)
+    contentView.addSubview(messageLabel)
+    NSLayoutConstraint.activate([
+      avatarView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      avatarView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+      avatarView.widthAnchor.constraint(equalToConstant: 40),
+      avatarView.heightAnchor.constraint(equalToConstant: 40),
+      contentView.bottomAnchor.constraint(
+        greaterThanOrEqualTo: avatarView.bottomAnchor, constant: 12),
+      messageLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 12),
+      messageLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+      messageLabel.topAnchor.constraint(equalTo: avatarView.topAnchor),
+      messageLabel.bottomAnchor.constraint(
+        lessThanOrEqualTo: contentView.bottomAnchor, constant: -12),
+    ])
+  }
+
+  required init?(coder: NSCoder) { return nil }
+}
+
 final class FeedSectionHeaderView: UITableViewHeaderFooterView {
   let titleLabel: UILabel = {
     let label = UILabel()
@@ -179,6 +217,7 @@ final class ProfileFeedViewController: UITableViewController {
     case comment(String)
     case badge(title: String, subtitle: String)
     case note(String)
+    case message(String)
   }
 
   var sections: [(title: String, items: [Row])] = [
@@ -193,6 +232,13 @@ final class ProfileFeedViewController: UITableViewController {
     ),
     ("Badges", [.badge(title: "Early bird", subtitle: "Posted before 7 am")]),
     ("Notes", [.note("Met at the conference")]),
+    (
+      "Messages",
+      [
+        .message("See you at eight"),
+        .message("The train is late again, so start without me and keep a seat for me please"),
+      ]
+    ),
   ]
 
   override func viewDidLoad() {
@@ -202,6 +248,7 @@ final class ProfileFeedViewController: UITableViewController {
     tableView.register(CommentCell.self, forCellReuseIdentifier: "comment")
     tableView.register(BadgeCell.self, forCellReuseIdentifier: "badge")
     tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+    tableView.register(MessageCell.self, forCellReuseIdentifier: "message")
     tableView.register(
       FeedSectionHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
     tableView.rowHeight = UITableView.automaticDimension
@@ -238,6 +285,11 @@ final class ProfileFeedViewController: UITableViewController {
     case .note(let text):
       let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
       cell.textLabel?.text = text
+      return cell
+    case .message(let text):
+      let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+      (cell as? MessageCell)?.avatarView.image = UIImage(systemName: "person.circle")
+      (cell as? MessageCell)?.messageLabel.text = text
       return cell
     }
   }
