@@ -438,11 +438,12 @@ open class TableViewCell: View {
   /// - Complexity: O(*v*), where *v* is the size of the cell's content, plus what the installed
   ///   layout does.
   open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-    let lineHeight = {
+    guard let measure = View.constraintFittingHeight else {
+      return Self.fittingHeight(lines: Self.drawnLineCount(of: renderedContent().elements))
+    }
+    return measure(self, width) {
       Self.fittingHeight(lines: Self.drawnLineCount(of: self.renderedContent().elements))
     }
-    guard let measure = View.constraintFittingHeight else { return lineHeight() }
-    return measure(self, width, lineHeight)
   }
 
   /// What the cell shows, for renderers.

@@ -223,9 +223,10 @@ open class TableViewHeaderFooterView: View {
   /// - Complexity: O(*v*), where *v* is the number of views in the subtree, plus what the
   ///   installed layout does.
   open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-    let lineHeight = { Self.fittingHeight(of: self.renderedElements()) }
-    guard let measure = View.constraintFittingHeight else { return lineHeight() }
-    return measure(self, width, lineHeight)
+    guard let measure = View.constraintFittingHeight else {
+      return Self.fittingHeight(of: renderedElements())
+    }
+    return measure(self, width) { Self.fittingHeight(of: self.renderedElements()) }
   }
 
   /// The height of a header or footer showing `elements`: 0 for none, else 28 points for one
