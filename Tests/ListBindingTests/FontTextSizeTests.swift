@@ -9,6 +9,8 @@ struct FontTextSizeTests {
 
   @Test("A character is its columns times half the point size; a line is lineHeight high")
   func oneLine() {
+    let size = Font.preferredFont(forTextStyle: .body).textSize(of: "Hello")  // 42.5 × 20
+    #expect(size == CGSize(width: 42.5, height: 20))
     #expect(body.textSize(of: "Hello") == CGSize(width: 42.5, height: body.lineHeight))
     #expect(body.textSize(of: "排骨") == CGSize(width: 4 * 8.5, height: body.lineHeight))
     #expect(body.textSize(of: "") == .zero)

@@ -9,11 +9,27 @@ import Testing
 // "In order for reorder controls to appear, the data source must support reordering by
 // implementing the tableView:moveRowAtIndexPath:toIndexPath: method" (Table View Programming
 // Guide, "Managing the Reordering of Rows"); UITableViewDataSource.tableView(_:canMoveRowAt:).
-// The probe (a move of a row to where it is) and showing Delete before the first commit are
-// *assumed*. What the face knows is per type, so each test has types of its own.
+// The probe (a move of a row to where it is) and, when the program's symbols cannot tell,
+// showing Delete before the first commit are *assumed*. What the face knows is per type, so each test has types of its own.
 
 /// Neither `commit` nor `moveRowAt`: a list to swipe.
 private final class SwipedOnlySource: UITableViewDataSource {
+  var items = ["One", "Two"]
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = items[indexPath.row]
+    return cell
+  }
+}
+
+/// Neither `commit` nor `moveRowAt`, named as a private type of another file that declares
+/// `commit` (SwipeToDeleteDeclaredTests.swift).
+private final class NamesakeSource: UITableViewDataSource {
   var items = ["One", "Two"]
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -72,9 +88,21 @@ struct OptionalMethodsTests {
     }
   }
 
-  @Test("Without commit, a swipe offers Delete until the default runs; then no row offers it")
-  func commitLearnedAtFirstDelete() throws {
+  @Test("Without commit, no row offers Delete, from the first swipe (the symbols tell)")
+  func commitAbsentFromSymbols() throws {
     let source = SwipedOnlySource()
+    let tableView = makeTable(source)
+    try SimulatedUser(tableView).swipeRow(at: IndexPath(row: 0, section: 0))
+    #expect(SimulatedUser(tableView).revealedSwipeActions == nil)
+    #expect(source.items == ["One", "Two"])
+  }
+
+  // A private type whose name another private type of the module shares, and that one declares
+  // commit (SwipeToDeleteDeclaredTests.swift): the symbols cannot tell which is which, so the
+  // rule the face falls back to applies.
+  @Test("When the symbols cannot tell, Delete is offered until the default runs; then never")
+  func commitLearnedAtFirstDelete() throws {
+    let source = NamesakeSource()
     let tableView = makeTable(source)
     let row = IndexPath(row: 0, section: 0)
     try SimulatedUser(tableView).swipeRow(at: row)
@@ -85,7 +113,7 @@ struct OptionalMethodsTests {
     try SimulatedUser(tableView).swipeRow(at: IndexPath(row: 1, section: 0))
     #expect(SimulatedUser(tableView).revealedSwipeActions == nil)
     // Another table with a data source of the same type knows it at once.
-    let other = makeTable(SwipedOnlySource())
+    let other = makeTable(NamesakeSource())
     try SimulatedUser(other).swipeRow(at: row)
     #expect(SimulatedUser(other).revealedSwipeActions == nil)
   }

@@ -14,7 +14,7 @@ extension Font {
   /// sets "Hello" 5 × 8.5 = 42.5 points wide and 20 high:
   ///
   /// ```swift
-  /// Font.preferredFont(forTextStyle: .body).textSize(of: "Hello")  // 42.5 × 20
+  /// let size = Font.preferredFont(forTextStyle: .body).textSize(of: "Hello")  // 42.5 × 20
   /// ```
   ///
   /// The text breaks into lines at its line breaks and, when `width` is a finite number above
