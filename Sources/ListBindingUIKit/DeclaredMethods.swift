@@ -9,44 +9,55 @@ import Foundation
 #endif
 
 /// Which methods a type of the running program declares, read from the program's symbol
-/// table: the face's `responds(to:)` for `tableView(_:commit:forRowAt:)`, asked without calling
-/// the method (a call would delete a row in the many apps that delete in it unconditionally).
+/// table: the face's `responds(to:)` for `tableView(_:commit:forRowAt:)` and
+/// `tableView(_:moveRowAt:to:)`, asked without calling them (a call of `commit` would delete a
+/// row in the many apps that delete in it unconditionally, and UIKit never calls either to
+/// find out).
 ///
-/// A type declares the method when the symbol table holds a function named, demangled,
-/// `Module.Type.tableView(_: ListBindingUIKit.UITableView, commit: …)`: the method with UIKit's
-/// signature, in the class body or an extension. The type's superclasses count too, up to the
-/// face's ``UITableViewController``, whose own method is the default. The symbols tell nothing
-/// (and the face falls back to the rule of ``OptionalMethods``) when the program is stripped, is
-/// not an ELF file (macOS), or when the type is private or local and another type of its module
-/// with the same name declares the method.
+/// A type declares a method when the symbol table holds a function named, demangled,
+/// `Module.Type.tableView(_: ListBindingUIKit.UITableView, commit: …)` (or `moveRowAt: …`): the
+/// method with UIKit's signature, in the class body or an extension, of the class whose method
+/// Swift calls (see ``declares(_:in:)``). The symbols tell nothing (and the face falls back to
+/// the rule of ``OptionalMethods``) when the program is stripped, is not an ELF file (macOS), or
+/// when the class is private or local and another private or local type of its module has the
+/// same name.
 @MainActor
 enum DeclaredMethods {
   /// The running program's symbols, read at the first question; `nil` when unreadable.
   private static let index: SymbolIndex? = SymbolIndex.ofRunningProgram()
 
-  /// Whether `type`, or one of its superclasses below ``UITableViewController``, declares
-  /// `tableView(_:commit:forRowAt:)` with UIKit's signature; `nil` when the symbols cannot tell.
+  /// Whether the method Swift calls for `method` on a data source of class `type` is one the
+  /// program declares with UIKit's signature, not the protocol's default; `nil` when the
+  /// symbols cannot tell.
+  ///
+  /// Swift takes a protocol requirement's implementation from the class that adopts the
+  /// protocol (the highest of the hierarchy that conforms) or its superclasses, so a method
+  /// declared only in a subclass of it does not count (UIKit would call it; see the article
+  /// "The object model", "Optional methods"). Below the face's ``UITableViewController``, which
+  /// declares both methods `open` as their defaults, a subclass's override counts.
   ///
   /// - Complexity: O(*d*), where *d* is the depth of the class hierarchy; the first question
   ///   reads the program's symbol table, O(*s*) in its size.
-  static func declaresCommit(_ type: AnyClass) -> Bool? {
-    guard let index else { return nil }
+  static func declares(_ method: OptionalMethods.Method, in type: AnyClass) -> Bool? {
+    guard let index, index.modules.contains(TypeName(type).module) else { return nil }
+    let owners = index.owners[method] ?? []
+    var chain: [AnyClass] = []
     var current: AnyClass? = type
-    var isFirst = true
-    while let candidate = current,
-      ObjectIdentifier(candidate) != ObjectIdentifier(UITableViewController.self)
-    {
-      let name = TypeName(candidate)
-      if index.modules.contains(name.module) {
-        if index.commitOwners.contains(name.normalized) {
-          return name.isUnique ? true : nil
-        }
-      } else if isFirst {
-        // The type's own module is not among the symbols read: nothing can be said.
-        return nil
-      }
-      isFirst = false
+    while let candidate = current {
+      chain.append(candidate)
       current = _getSuperclass(candidate)
+    }
+    guard let adopting = chain.lastIndex(where: { $0 is any UITableViewDataSource.Type })
+    else { return nil }
+    let controller = ObjectIdentifier(UITableViewController.self)
+    let counted =
+      ObjectIdentifier(chain[adopting]) == controller ? chain[..<adopting] : chain[adopting...]
+    for candidate in counted where ObjectIdentifier(candidate) != controller {
+      let name = TypeName(candidate)
+      guard index.modules.contains(name.module), owners.contains(name.normalized) else {
+        continue
+      }
+      return name.isUnique || index.privateNameCounts[name.normalized] == 1 ? true : nil
     }
     return false
   }
@@ -57,12 +68,18 @@ struct SymbolIndex {
   /// The modules whose types the symbols describe (a module is known when at least one of its
   /// types has a nominal type descriptor among them).
   var modules: Set<String> = []
-  /// The types, as ``TypeName/normalized`` names, that declare `tableView(_:commit:forRowAt:)`
-  /// with UIKit's signature.
-  var commitOwners: Set<String> = []
+  /// How many private or local types have each ``TypeName/normalized`` name.
+  var privateNameCounts: [String: Int] = [:]
+  /// The types, as ``TypeName/normalized`` names, that declare each method with UIKit's
+  /// signature.
+  var owners: [OptionalMethods.Method: Set<String>] = [:]
 
-  /// What a demangled method name has between its type and its other parameters.
-  static let commitSignature = ".tableView(_: ListBindingUIKit.UITableView, commit: "
+  /// What a demangled method name has between its type and its other parameters, and a word of
+  /// the mangled name (which a type's own words never stand in for: they are capitalized).
+  static let signatures: [(OptionalMethods.Method, demangled: String, mangledWord: String)] = [
+    (.commit, ".tableView(_: ListBindingUIKit.UITableView, commit: ", "commit"),
+    (.move, ".tableView(_: ListBindingUIKit.UITableView, moveRowAt: ", "move"),
+  ]
 
   /// The symbols of the running program and of the shared libraries loaded from its folder,
   /// or `nil` when the program's own cannot be read.
@@ -105,7 +122,7 @@ struct SymbolIndex {
   /// Adds the facts of one symbol table.
   ///
   /// - Complexity: O(*s*) in the size of the table's strings, plus a demangling of each name
-  ///   that mentions `commit`.
+  ///   that mentions `commit` or `move`.
   mutating func add(_ names: ELFSymbolNames) {
     names.forEachName(containing: "Mn") { name in
       // "$s<length><module>…Mn": a nominal type descriptor, named from its module.
@@ -115,16 +132,26 @@ struct SymbolIndex {
         let module = Self.leadingIdentifier(name + 2)
       else { return }
       modules.insert(module)
-    }
-    names.forEachName(containing: "commit") { name in
-      let length = strlen(name)
-      // A function's own symbol ends in "F"; thunks and descriptors end otherwise.
-      guard length > 2, name[0] == 0x24, name[1] == 0x73, name[length - 1] == 0x46,
+      // A private type's name has its file's discriminator ("33_…LL"), a local type's a
+      // local one ("L_", "L0_", …): counted by name, to know when one name is one type.
+      guard strstr(name, "33_") != nil || strstr(name, "L_") != nil,
         let demangled = Self.demangle(name),
-        let signature = demangled.range(of: Self.commitSignature)
+        let described = demangled.range(of: "nominal type descriptor for ")
       else { return }
-      let owner = TypeName.normalize(String(demangled[..<signature.lowerBound]))
-      if !owner.isEmpty, !owner.contains(" ") { commitOwners.insert(owner) }
+      let typeName = TypeName.normalize(String(demangled[described.upperBound...]))
+      privateNameCounts[typeName, default: 0] += 1
+    }
+    for (method, demangledSignature, word) in Self.signatures {
+      names.forEachName(containing: word) { name in
+        let length = strlen(name)
+        // A function's own symbol ends in "F"; thunks and descriptors end otherwise.
+        guard length > 2, name[0] == 0x24, name[1] == 0x73, name[length - 1] == 0x46,
+          let demangled = Self.demangle(name),
+          let signature = demangled.range(of: demangledSignature)
+        else { return }
+        let owner = TypeName.normalize(String(demangled[..<signature.lowerBound]))
+        if !owner.isEmpty, !owner.contains(" ") { owners[method, default: []].insert(owner) }
+      }
     }
   }
 
@@ -166,8 +193,9 @@ struct TypeName {
   let module: String
   /// The name without generic arguments, private discriminators or local contexts.
   let normalized: String
-  /// Whether the normalized name names one type only: `false` for a private or local type,
-  /// whose name another private type of the module may share.
+  /// Whether the normalized name names one type only, whatever else the module declares:
+  /// `false` for a private or local type, whose name another private type of the module may
+  /// share (``SymbolIndex/privateNameCounts`` tells).
   let isUnique: Bool
 
   init(_ type: AnyClass) {

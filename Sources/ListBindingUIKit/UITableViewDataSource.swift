@@ -15,10 +15,11 @@ import ListBinding
 ///   program, macOS, a private type whose name another of its module shares), a row offers
 ///   Delete until the default of that method runs once for the type (that first Delete does
 ///   nothing); from then on the type's rows offer none;
-/// - the reorder control needs `tableView(_:moveRowAt:to:)`: the first time a row could show
-///   one, the table calls the method once with the row as both source and destination (a move
-///   to where the row is, which changes nothing); the type shows reorder controls when its own
-///   implementation ran, none when the default did.
+/// - the reorder control needs `tableView(_:moveRowAt:to:)`: read from the symbols likewise;
+///   when they cannot tell, the first time a row could show one, the table calls the method
+///   once with the row as both source and destination (a move to where the row is, which
+///   changes nothing); the type shows reorder controls when its own implementation ran, none
+///   when the default did.
 ///
 /// A method declared only in a subclass of the class that adopts the protocol is not the
 /// protocol's: Swift calls the default, and the face treats the method as absent. Declare it in

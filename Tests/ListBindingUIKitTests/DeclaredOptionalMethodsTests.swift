@@ -5,8 +5,9 @@ import Testing
 
 // Apple's `tableView(_:commit:forRowAt:)` page and the Table View Programming Guide: the table
 // offers swipe-to-delete to a data source that implements the method, and none to one that does
-// not. The face reads the answer from the program's symbol table, before any swipe, so the
-// first swipe already shows what iOS shows, whatever ran before in the process.
+// not; reorder controls need `tableView(_:moveRowAt:to:)` ("Managing the Reordering of Rows").
+// The face reads the answer from the program's symbol table, before any swipe and without a
+// call, so the first swipe already shows what iOS shows, whatever ran before in the process.
 
 /// A screen written as apps write one, without `tableView(_:commit:forRowAt:)`.
 private final class ReadOnlyScreen: UIViewController, UITableViewDataSource {
@@ -63,10 +64,19 @@ private final class DeletingScreen: UIViewController, UITableViewDataSource {
   }
 }
 
-/// A private type that declares `commit`, named as a private type of OptionalMethodsTests.swift
-/// that does not: the symbols cannot tell the two apart.
+/// A private type that declares `commit` and `moveRowAt`, named as a private type of
+/// OptionalMethodsTests.swift that declares neither: the symbols cannot tell the two apart.
 private final class NamesakeSource: UITableViewDataSource {
   var items = ["One", "Two"]
+  var moves: [String] = []
+
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moves.append("\(sourceIndexPath.row)->\(destinationIndexPath.row)")
+    items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+  }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     items.count
@@ -84,6 +94,27 @@ private final class NamesakeSource: UITableViewDataSource {
   ) {
     items.remove(at: indexPath.row)
     tableView.deleteRows(at: [indexPath], with: .automatic)
+  }
+}
+
+/// A private type, alone with its name in the module, that moves rows.
+private final class LonePrivateMover: UITableViewDataSource {
+  var items = ["One", "Two"]
+  var moves: [String] = []
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moves.append("\(sourceIndexPath.row)->\(destinationIndexPath.row)")
   }
 }
 
@@ -168,9 +199,9 @@ private final class PlainListController: UITableViewController {
   }
 }
 
-@Suite("Swipe-to-delete: offered to data sources that declare commit, from the first swipe")
+@Suite("Optional methods read from the program's symbols: commit and moveRowAt")
 @MainActor
-struct SwipeToDeleteDeclaredTests {
+struct DeclaredOptionalMethodsTests {
   let first = IndexPath(row: 0, section: 0)
 
   @Test("A screen without commit offers no Delete, on its first swipe and after")
@@ -236,6 +267,33 @@ struct SwipeToDeleteDeclaredTests {
     #expect(user.revealedSwipeActions?.titles == ["Delete"])
     try user.tapSwipeAction(at: 0)
     #expect(source.items == ["Two"])
+  }
+
+  @Test("When the symbols cannot tell, one move of a row to where it is decides the control")
+  func namesakeMoveProbe() throws {
+    let source = NamesakeSource()
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    tableView.dataSource = source
+    tableView.setEditing(true, animated: false)
+    let controls = try tableView.nativeTable.renderedTable().sections.flatMap {
+      $0.rows.map(\.showsReorderControl)
+    }
+    #expect(controls == [true, true])
+    #expect(source.moves == ["0->0"])
+    #expect(source.items == ["One", "Two"])
+  }
+
+  @Test("A private type whose name no other private type shares is read from the symbols")
+  func uniquePrivateType() throws {
+    let source = LonePrivateMover()
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    tableView.dataSource = source
+    tableView.setEditing(true, animated: false)
+    let controls = try tableView.nativeTable.renderedTable().sections.flatMap {
+      $0.rows.map(\.showsReorderControl)
+    }
+    #expect(controls == [true, true])
+    #expect(source.moves.isEmpty)  // nothing called to find out
   }
 
   @Test("A template controller that does not override commit offers no Delete")
