@@ -20,7 +20,7 @@ import Foundation
 /// Swift calls (see ``declares(_:in:)``). The symbols tell nothing (and the face falls back to
 /// the rule of ``OptionalMethods``) when the program is stripped, is not an ELF file (macOS), or
 /// when the class is private or local and another private or local type of its module has the
-/// same name.
+/// same name, or, in an optimized build, when no method is found (see ``absenceIsKnown``).
 @MainActor
 enum DeclaredMethods {
   /// The running program's symbols, read at the first question; `nil` when unreadable.
@@ -59,7 +59,19 @@ enum DeclaredMethods {
       }
       return name.isUnique || index.privateNameCounts[name.normalized] == 1 ? true : nil
     }
-    return false
+    return absenceIsKnown ? false : nil
+  }
+
+  /// Whether a method missing from the symbols is missing from the program. In a debug build
+  /// (SwiftPM's `DEBUG`, which builds the app's code as it builds this module) every function
+  /// keeps its symbol; an optimized build may inline a method into the one thunk that calls it
+  /// and drop its symbol, so there only a method found counts.
+  private static var absenceIsKnown: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
   }
 }
 
