@@ -28,21 +28,12 @@ import Testing
 
 /// A bookshelf, written as UIKit code is, whose rows show a context menu, can be dragged and
 /// swiped, and which runs `onCallback` with the name of each callback it hears.
-private final class ReentrantShelfController: UITableViewController, UITableViewDragDelegate,
+private final class ReentrantShelfController: DragListController, UITableViewDragDelegate,
   UITableViewDropDelegate
 {
   static let all = ["Dune", "Emma", "Ivanhoe", "Kim", "Lolita", "Middlemarch", "Nostromo"]
-  var books = ReentrantShelfController.all
   /// What the screen does as it hears each callback, by the callback's name.
   var onCallback: ((String) -> Void)?
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "book")
-    tableView.dragInteractionEnabled = true
-    tableView.dragDelegate = self
-    tableView.dropDelegate = self
-  }
 
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
@@ -54,23 +45,11 @@ private final class ReentrantShelfController: UITableViewController, UITableView
     onCallback?("viewDidLayoutSubviews")
   }
 
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    books.count
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "book", for: indexPath)
-    cell.textLabel?.text = books[indexPath.row]
-    return cell
-  }
-
   override func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    books.insert(books.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     onCallback?("moveRowAt")
   }
 
@@ -79,7 +58,7 @@ private final class ReentrantShelfController: UITableViewController, UITableView
     forRowAt indexPath: IndexPath
   ) {
     guard editingStyle == .delete else { return }
-    books.remove(at: indexPath.row)
+    rows.remove(at: indexPath.row)
     tableView.deleteRows(at: [indexPath], with: .automatic)
   }
 
@@ -89,7 +68,7 @@ private final class ReentrantShelfController: UITableViewController, UITableView
     onCallback?("editActionsForRowAt")
     return [
       UITableViewRowAction(style: .destructive, title: "Remove") { [weak self] _, indexPath in
-        self?.books.remove(at: indexPath.row)
+        self?.rows.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .fade)
       }
     ]
@@ -152,7 +131,7 @@ private final class ReentrantShelfController: UITableViewController, UITableView
     at indexPath: IndexPath
   ) -> [UIDragItem] {
     let item = UIDragItem(itemProvider: NSItemProvider())
-    item.localObject = books[indexPath.row]
+    item.localObject = rows[indexPath.row]
     return [item]
   }
 
@@ -192,6 +171,40 @@ private final class ReentrantShelfController: UITableViewController, UITableView
   ) {}
 }
 
+/// A badge a row shows, managed by a controller of its own whose view the cell holds, as
+/// screens that put a small controller's view in a cell write it.
+private final class BadgeController: UIViewController {
+  /// What `viewDidLayoutSubviews()` does after `super`.
+  var onLayout: (() -> Void)?
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    onLayout?()
+  }
+}
+
+/// A list whose first row shows the badge controller's view.
+private final class BadgedListController: UITableViewController {
+  var rows = ["Inbox", "Drafts", "Sent", "Archive", "Spam", "Trash"]
+  let badge = BadgeController()
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = rows[indexPath.row]
+    if indexPath.row == 0 {
+      badge.view.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+      cell.contentView.addSubview(badge.view)
+    }
+    return cell
+  }
+}
+
 /// What the screen does to its table from a callback.
 enum ShelfReentry: String, CaseIterable, Sendable {
   /// The model changes, then `reloadData()`.
@@ -219,7 +232,7 @@ enum ShelfCallback: String, CaseIterable, Sendable {
 struct MenuDragLayoutReentrancyTests {
   /// The shelf on screen, in a window.
   private func shown() -> (ReentrantShelfController, UIWindow) {
-    let shelf = ReentrantShelfController(style: .plain)
+    let shelf = ReentrantShelfController(rows: ReentrantShelfController.all)
     let window = showInWindow(shelf)
     return (shelf, window)
   }
@@ -270,10 +283,10 @@ struct MenuDragLayoutReentrancyTests {
       let first = IndexPath(row: 0, section: 0)
       switch reentry {
       case .reload:
-        shelf.books.reverse()
+        shelf.rows.reverse()
         shelf.tableView.reloadData()
       case .delete:
-        shelf.books.removeFirst()
+        shelf.rows.removeFirst()
         shelf.tableView.deleteRows(at: [first], with: .automatic)
       case .deleteKeepingModel:
         shelf.tableView.deleteRows(at: [first], with: .automatic)
@@ -282,12 +295,12 @@ struct MenuDragLayoutReentrancyTests {
     return reentered
   }
 
-  /// The books the gesture alone leaves, on a shelf nobody re-enters.
-  private func booksAfterGesture(_ callback: ShelfCallback) throws -> [String] {
+  /// The rows the gesture alone leaves, on a shelf nobody re-enters.
+  private func rowsAfterGesture(_ callback: ShelfCallback) throws -> [String] {
     let (shelf, window) = shown()
     defer { _ = window }
     try perform(callback, on: shelf, in: window)
-    return shelf.books
+    return shelf.rows
   }
 
   /// The rows on screen are the model's, and the table counts the model's rows.
@@ -298,14 +311,15 @@ struct MenuDragLayoutReentrancyTests {
     let table: UITableView = shelf.tableView
     table.layoutIfNeeded()
     #expect(
-      table.numberOfRows(inSection: 0) == shelf.books.count, comment, sourceLocation: sourceLocation
+      table.numberOfRows(inSection: 0) == shelf.rows.count, comment, sourceLocation: sourceLocation
     )
-    let rows = table.indexPathsForVisibleRows ?? []
-    #expect(!rows.isEmpty, comment, sourceLocation: sourceLocation)
+    let visible = table.indexPathsForVisibleRows ?? []
+    #expect(!visible.isEmpty, comment, sourceLocation: sourceLocation)
     #expect(
-      rows.map { table.cellForRow(at: $0)?.textLabel?.text } == rows.map { shelf.books[$0.row] },
+      visible.map { table.cellForRow(at: $0)?.textLabel?.text }
+        == visible.map { shelf.rows[$0.row] },
       comment, sourceLocation: sourceLocation)
-    #expect(table.visibleCells.count == rows.count, comment, sourceLocation: sourceLocation)
+    #expect(table.visibleCells.count == visible.count, comment, sourceLocation: sourceLocation)
   }
 
   @Test(
@@ -313,7 +327,7 @@ struct MenuDragLayoutReentrancyTests {
     arguments: ShelfCallback.allCases, [ShelfReentry.reload, .delete])
   func consistentCall(callback: ShelfCallback, reentry: ShelfReentry) async throws {
     let comment = Comment(rawValue: "\(reentry) from \(callback)")
-    let alone = try booksAfterGesture(callback)
+    let alone = try rowsAfterGesture(callback)
     let (shelf, window) = shown()
     defer { _ = window }
     let reentered = arm(shelf, reentry, at: callback)
@@ -325,9 +339,9 @@ struct MenuDragLayoutReentrancyTests {
       // actions, and the data source's move during a drop (as during a reorder).
       let deferred = [ShelfCallback.editActionsForRowAt, .moveRowAt].contains(callback)
       #expect(reentered.countAfterCall == (deferred ? count : count - 1), comment)
-      #expect(shelf.books.count == alone.count - 1, comment)
+      #expect(shelf.rows.count == alone.count - 1, comment)
     } else {
-      #expect(Set(shelf.books) == Set(alone), comment)
+      #expect(Set(shelf.rows) == Set(alone), comment)
     }
     expectConsistent(shelf, comment)
   }
@@ -337,7 +351,7 @@ struct MenuDragLayoutReentrancyTests {
     arguments: ShelfCallback.allCases)
   func refusedCall(callback: ShelfCallback) async throws {
     let comment = Comment(rawValue: "deleteKeepingModel from \(callback)")
-    let alone = try booksAfterGesture(callback)
+    let alone = try rowsAfterGesture(callback)
     let (shelf, window) = shown()
     defer { _ = window }
     let reentered = arm(shelf, .deleteKeepingModel, at: callback)
@@ -362,7 +376,56 @@ struct MenuDragLayoutReentrancyTests {
     }
     await drainMainQueue()
     #expect(reentered.countAfterCall == count, comment)
-    #expect(shelf.books == alone, comment)
+    #expect(shelf.rows == alone, comment)
     expectConsistent(shelf, comment)
+  }
+
+  // The table lays out the views of a cell it displays as part of its own work: a call from a
+  // controller whose view is there waits until that work is done (see the "Call moments"
+  // article), as from willDisplay.
+  @Test("A controller's view in a cell whose viewDidLayoutSubviews deletes a row: after the reload")
+  func embeddedLayoutDeletes() {
+    let list = BadgedListController(style: .plain)
+    let window = showInWindow(list)
+    defer { _ = window }
+    var countAfterCall: Int?
+    list.badge.onLayout = { [weak list] in
+      guard let list, countAfterCall == nil else { return }
+      list.rows.removeLast()
+      list.tableView.deleteRows(at: [IndexPath(row: list.rows.count, section: 0)], with: .fade)
+      countAfterCall = list.tableView.numberOfRows(inSection: 0)
+    }
+    list.rows.reverse()
+    list.tableView.reloadData()
+    #expect(countAfterCall == 6)
+    #expect(list.tableView.numberOfRows(inSection: 0) == 5)
+    #expect(
+      list.tableView.visibleCells.map { $0.textLabel?.text }
+        == ["Trash", "Spam", "Archive", "Sent", "Drafts"])
+  }
+
+  @Test(
+    "A controller's view in a cell whose viewDidLayoutSubviews deletes a kept row: the reload raises"
+  )
+  func embeddedLayoutRefusedDelete() {
+    let list = BadgedListController(style: .plain)
+    let window = showInWindow(list)
+    defer { _ = window }
+    var asked = false
+    list.badge.onLayout = { [weak list] in
+      guard let list, !asked else { return }
+      asked = true
+      list.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    }
+    list.rows.reverse()
+    expectUIKitException(.internalInconsistencyException) {
+      list.tableView.reloadData()
+    }
+    #expect(asked)
+    // The reload stays; the delete asked from inside it changed nothing.
+    #expect(list.tableView.numberOfRows(inSection: 0) == 6)
+    #expect(
+      list.tableView.visibleCells.map { $0.textLabel?.text }
+        == ["Trash", "Spam", "Archive", "Sent", "Drafts", "Inbox"])
   }
 }
