@@ -86,9 +86,10 @@ extension UITableView {
   /// between `itemsForBeginning` and `dragSessionWillBegin`, and of the two ends, is *assumed*.
   ///
   /// A `.move` proposal with the `.insertAtDestinationIndexPath` intent, on a table whose data
-  /// source implements `tableView(_:moveRowAt:to:)`, moves the row as a reorder does: the data
-  /// source's `tableView(_:moveRowAt:to:)`, then the table's update, validated as UIKit
-  /// validates it. Any other `.copy` or `.move` proposal goes to the drop delegate's
+  /// source implements `tableView(_:moveRowAt:to:)`, moves the row as a reorder does
+  /// (`TableView.dropRow(from:to:)`): the table shows the row at its new place, then the data
+  /// source's `tableView(_:moveRowAt:to:)` moves the item, and a call made from there runs once
+  /// the move completes. Any other `.copy` or `.move` proposal goes to the drop delegate's
   /// `tableView(_:performDropWith:)`; a `.move` proposal of a session whose drag delegate
   /// allows no move (`tableView(_:dragSessionAllowsMoveOperation:)`) is a `.cancel`, as Apple's
   /// `UIDropOperation.move` page says. There is no system drag session: the drag never leaves

@@ -129,14 +129,12 @@ extension NSAttributedString {
   }
 }
 
-/// A text's measure in one font, by the model of the face (columns times half the point size,
-/// the font's line height per line).
+/// A text's measure in one font, by ListBinding's one model of text width
+/// (``ListBinding/Font/textSize(of:wrappingAt:lineLimit:)``): the options and context of UIKit's
+/// drawing calls mapped onto it.
 struct TextMeasure {
   /// UIKit's font for text without one: Helvetica at 12 points.
   static let defaultFont = UIFont(fontName: "Helvetica", pointSize: 12)
-
-  /// The most columns a line is wrapped at: wider than any text, small enough not to overflow.
-  private static let unbounded = Int.max / 4
 
   let text: String
   let font: UIFont
@@ -151,16 +149,8 @@ struct TextMeasure {
     attributes?[.font] as? UIFont ?? defaultFont
   }
 
-  /// Points per terminal column: half the point size (0 for a size that is not finite or below 0).
-  private var columnWidth: CGFloat {
-    font.pointSize.isFinite && font.pointSize >= 0 ? font.pointSize / 2 : 0
-  }
-
   /// The size of the text's lines at its line breaks, unwrapped.
-  var size: CGSize {
-    guard !text.isEmpty else { return .zero }
-    return size(of: TerminalText(text).wrapped(toWidth: Self.unbounded))
-  }
+  var size: CGSize { font.textSize(of: text) }
 
   /// The rectangle of the text laid out in `bounds` with `options`, recorded in `context`.
   func boundingRect(
@@ -172,33 +162,27 @@ struct TextMeasure {
     return result
   }
 
+  /// Without `.usesLineFragmentOrigin` the text is one line, its line breaks ignored (Apple:
+  /// "the text is laid out as a single line"); with it, wrapped at the bounds' width and, with
+  /// `.truncatesLastVisibleLine`, cut to the lines the bounds' height holds (at least one).
   private func laidOutSize(in bounds: CGSize, options: NSStringDrawingOptions) -> CGSize {
     guard !text.isEmpty else { return .zero }
     guard options.contains(.usesLineFragmentOrigin) else {
-      return size(of: [text])
+      let oneLine = String(text.filter { !$0.isNewline })
+      let width = font.textSize(of: oneLine).width
+      return CGSize(width: width, height: font.lineHeight)
     }
-    var lines = TerminalText(text).wrapped(toWidth: columns(in: bounds.width))
-    if options.contains(.truncatesLastVisibleLine), bounds.height.isFinite, font.lineHeight > 0 {
-      let fitting = (bounds.height / font.lineHeight).rounded(.down)
-      let limit =
-        fitting < CGFloat(lines.count) ? Swift.max(1, Int(Swift.max(0, fitting))) : lines.count
-      lines.removeLast(lines.count - limit)
-    }
-    return size(of: lines)
+    return font.textSize(
+      of: text, wrappingAt: bounds.width, lineLimit: lineLimit(inHeight: bounds.height, options))
   }
 
-  /// The whole columns that fit in `width` points, or ``unbounded`` for a width that does not
-  /// limit lines (not a finite number above 0, or a font without width).
-  private func columns(in width: CGFloat) -> Int {
-    guard width.isFinite, width > 0, columnWidth > 0 else { return Self.unbounded }
-    let columns = (width / columnWidth).rounded(.down)
-    return columns < CGFloat(Self.unbounded) ? Int(columns) : Self.unbounded
-  }
-
-  /// The size of `lines` drawn one under another.
-  private func size(of lines: [String]) -> CGSize {
-    let widest = lines.map { TerminalText($0).displayWidth }.max() ?? 0
-    return CGSize(
-      width: CGFloat(widest) * columnWidth, height: CGFloat(lines.count) * font.lineHeight)
+  /// The lines `height` holds with `.truncatesLastVisibleLine` (at least 1), else 0 (all lines).
+  private func lineLimit(inHeight height: CGFloat, _ options: NSStringDrawingOptions) -> Int {
+    guard options.contains(.truncatesLastVisibleLine), height.isFinite, font.lineHeight > 0
+    else { return 0 }
+    let fitting = (height / font.lineHeight).rounded(.down)
+    // More lines than any text has count as all of them (and do not overflow `Int`).
+    guard fitting < CGFloat(Int32.max) else { return 0 }
+    return max(1, Int(max(0, fitting)))
   }
 }

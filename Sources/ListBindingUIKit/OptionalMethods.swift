@@ -5,10 +5,11 @@ import Foundation
 /// UIKit asks `responds(to:)`: whether a data source implements
 /// `tableView(_:commit:forRowAt:)` decides swipe-to-delete, whether it implements
 /// `tableView(_:moveRowAt:to:)` the reorder control. Swift has no such question for a
-/// protocol requirement, so the protocol-extension default of each of those methods, when it
-/// runs, records that the type of the object it runs on lacks the method. Swift chooses a
-/// conformance's implementations once per type, so what one instance shows holds for every
-/// instance of that type (see the article "The object model", "Optional methods").
+/// protocol requirement. The program's symbol table answers when it can (``DeclaredMethods``);
+/// otherwise the protocol-extension default of each method, when it runs, records that the type
+/// of the object it runs on lacks the method. Swift
+/// chooses a conformance's implementations once per type, so what one instance shows holds for
+/// every instance of that type (see the article "The object model", "Optional methods").
 @MainActor
 enum OptionalMethods {
   /// A method whose presence UIKit decides by.
@@ -31,11 +32,31 @@ enum OptionalMethods {
     lacking[method, default: []].insert(ObjectIdentifier(type(of: object)))
   }
 
-  /// Whether `object`'s type is known to lack `method`.
+  /// The types whose methods the program's symbols could not tell of.
+  private static var undetermined: [Method: Set<ObjectIdentifier>] = [:]
+
+  /// Whether `object`'s type is known to lack `method`. A type not known yet is looked up in
+  /// the program's symbols first (``DeclaredMethods``), once.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), besides that one lookup (O(*d*) in the depth of the class hierarchy;
+  ///   the process's first reads the symbol table).
   static func lacks(_ method: Method, _ object: AnyObject) -> Bool {
-    lacking[method]?.contains(ObjectIdentifier(type(of: object))) ?? false
+    let type = ObjectIdentifier(Swift.type(of: object))
+    if lacking[method]?.contains(type) ?? false { return true }
+    guard !(having[method]?.contains(type) ?? false),
+      !(undetermined[method]?.contains(type) ?? false)
+    else { return false }
+    switch DeclaredMethods.declares(method, in: Swift.type(of: object)) {
+    case true?:
+      having[method, default: []].insert(type)
+      return false
+    case false?:
+      lacking[method, default: []].insert(type)
+      return true
+    case nil:
+      undetermined[method, default: []].insert(type)
+      return false
+    }
   }
 
   /// Whether `object`'s type is known to implement `method`.

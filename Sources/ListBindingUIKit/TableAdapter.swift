@@ -70,11 +70,12 @@ class TableAdapter: TableViewDataSource, TableViewDelegate, TableViewDataSourceP
     return implementsMove(dataSource, in: table, at: indexPath)
   }
 
-  /// Whether `dataSource`'s type implements `tableView(_:moveRowAt:to:)`. The first time it is
-  /// asked for a type, it calls the method once with `indexPath` as source and destination, a
-  /// move that changes nothing: the protocol's default records that the type lacks it.
+  /// Whether `dataSource`'s type implements `tableView(_:moveRowAt:to:)`: the program's
+  /// symbols tell when they can (``DeclaredMethods``). Otherwise, the first time it is asked for
+  /// a type, it calls the method once with `indexPath` as source and destination, a move that
+  /// changes nothing: the protocol's default records that the type lacks it.
   ///
-  /// - Complexity: O(1), besides that one call.
+  /// - Complexity: O(1), besides that one lookup or call.
   func implementsMove(
     _ dataSource: any UITableViewDataSource, in table: UITableView, at indexPath: IndexPath
   ) -> Bool {

@@ -55,9 +55,10 @@ extension UITableView {
   /// (*assumed* order of the two ends). A `.move` proposal of a session whose drag delegate
   /// allows no move is a `.cancel` (Apple's `UIDropOperation.move` page). A `.move` proposal
   /// inserting at the destination, for rows of this table whose data source implements
-  /// `tableView(_:moveRowAt:to:)`, moves the row as a reorder does (the data source's
-  /// `tableView(_:moveRowAt:to:)`, then the table's `moveRow(at:to:)`, which validates the data
-  /// source's counts); any other `.copy` or `.move` proposal goes to the drop delegate's
+  /// `tableView(_:moveRowAt:to:)`, moves the row as a reorder does (ListBinding's
+  /// `TableView.dropRow(from:to:)`: the table shows the row at its new place, then the data
+  /// source's `tableView(_:moveRowAt:to:)` moves the item, and a call made from there waits until
+  /// the move completes); any other `.copy` or `.move` proposal goes to the drop delegate's
   /// `tableView(_:performDropWith:)`.
   ///
   /// - Returns: Whether a drop happened: `false`, with nothing asked or changed past that
@@ -87,8 +88,9 @@ extension UITableView {
       let dataSource, adapter.implementsMove(dataSource, in: self, at: source)
     {
       guard source != destination else { return true }
-      dataSource.tableView(self, moveRowAt: source, to: destination)
-      moveRow(at: source, to: destination)
+      perform { (table) throws(TableViewError) in
+        try table.dropRow(from: source, to: destination)
+      }
       return true
     }
     let dropItems: [any UITableViewDropItem] = session.items.map {

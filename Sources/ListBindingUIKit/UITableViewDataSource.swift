@@ -9,13 +9,17 @@ import ListBinding
 /// UIKit's behaviour for a data source without it. UIKit decides two behaviours by whether a
 /// method is implemented at all; so does the face, by the rule of "Optional methods" in the
 /// article "The object model":
-/// - swipe-to-delete needs `tableView(_:commit:forRowAt:)`: a row offers Delete until the
-///   default of that method runs once for the data source's type (its first Delete does
+/// - swipe-to-delete needs `tableView(_:commit:forRowAt:)`: on Linux the face reads, from the
+///   program's symbol table, whether the data source's type (or a superclass) declares it, so
+///   the first swipe offers Delete or not as iOS would. When the symbols cannot tell (a stripped
+///   program, macOS, a private type whose name another of its module shares), a row offers
+///   Delete until the default of that method runs once for the type (that first Delete does
 ///   nothing); from then on the type's rows offer none;
-/// - the reorder control needs `tableView(_:moveRowAt:to:)`: the first time a row could show
-///   one, the table calls the method once with the row as both source and destination (a move
-///   to where the row is, which changes nothing); the type shows reorder controls when its own
-///   implementation ran, none when the default did.
+/// - the reorder control needs `tableView(_:moveRowAt:to:)`: read from the symbols likewise;
+///   when they cannot tell, the first time a row could show one, the table calls the method
+///   once with the row as both source and destination (a move to where the row is, which
+///   changes nothing); the type shows reorder controls when its own implementation ran, none
+///   when the default did.
 ///
 /// A method declared only in a subclass of the class that adopts the protocol is not the
 /// protocol's: Swift calls the default, and the face treats the method as absent. Declare it in

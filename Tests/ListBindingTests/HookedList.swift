@@ -21,6 +21,7 @@ final class HookedList: TableViewDataSource, EditCommitting, TableViewDelegate {
   var onNumberOfRows: ((Int) throws -> Void)?
   var onCommit: ((IndexPath) throws -> Void)?
   var onMove: ((IndexPath, IndexPath) throws -> Void)?
+  var onEditActions: ((IndexPath) throws -> [RowAction]?)?
   var canMove = true
   private(set) var events: [String] = []
 
@@ -94,6 +95,12 @@ final class HookedList: TableViewDataSource, EditCommitting, TableViewDelegate {
     -> IndexPath?
   {
     try onWillDeselect.map { try $0(indexPath) } ?? indexPath
+  }
+
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) throws
+    -> [RowAction]?
+  {
+    try onEditActions?(indexPath)
   }
 
   /// What the visible cells show, checked against the data: each visible row's cell shows the

@@ -16,37 +16,10 @@ import Testing
 /// A controller after the pattern of Apple's sample "Adopting Drag and Drop in a Table View":
 /// it is its table's drag and drop delegate, a local drag moves the row (through
 /// `tableView(_:moveRowAt:to:)`), and each delegate call is logged.
-private final class ReorderingController: UITableViewController, UITableViewDragDelegate,
+private final class ReorderingController: DragListController, UITableViewDragDelegate,
   UITableViewDropDelegate
 {
-  var names: [String]
   var log: [String] = []
-
-  init(names: [String]) {
-    self.names = names
-    super.init(style: .plain)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.dragInteractionEnabled = true
-    tableView.dragDelegate = self
-    tableView.dropDelegate = self
-  }
-
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    names.count
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = names[indexPath.row]
-    return cell
-  }
 
   override func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
@@ -54,8 +27,8 @@ private final class ReorderingController: UITableViewController, UITableViewDrag
   ) {
     guard sourceIndexPath != destinationIndexPath else { return }
     log.append("moveRowAt \(sourceIndexPath.row) to \(destinationIndexPath.row)")
-    let name = names.remove(at: sourceIndexPath.row)
-    names.insert(name, at: destinationIndexPath.row)
+    let name = rows.remove(at: sourceIndexPath.row)
+    rows.insert(name, at: destinationIndexPath.row)
   }
 
   func tableView(
@@ -64,7 +37,7 @@ private final class ReorderingController: UITableViewController, UITableViewDrag
   ) -> [UIDragItem] {
     log.append("itemsForBeginning \(indexPath.row)")
     let item = UIDragItem(itemProvider: NSItemProvider())
-    item.localObject = names[indexPath.row]
+    item.localObject = rows[indexPath.row]
     return [item]
   }
 
@@ -200,12 +173,12 @@ struct DragAndDropTests {
 
   @Test("The sample's pattern: a local drag moves the row through moveRowAt, in UIKit's order")
   func sampleReorders() {
-    let controller = ReorderingController(names: ["A", "B", "C", "D"])
+    let controller = ReorderingController(rows: ["A", "B", "C", "D"])
     let window = showInWindow(controller)
     let moved = controller.tableView.simulateDragAndDrop(
       from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
     #expect(moved)
-    #expect(controller.names == ["B", "C", "A", "D"])
+    #expect(controller.rows == ["B", "C", "A", "D"])
     #expect(
       controller.log == [
         "itemsForBeginning 0", "canHandle", "dropSessionDidUpdate 2", "moveRowAt 0 to 2",
@@ -312,7 +285,7 @@ struct DragAndDropTests {
   func randomReorders(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
     let names = (0..<6).map { "Row \($0)" }
-    let controller = ReorderingController(names: names)
+    let controller = ReorderingController(rows: names)
     let window = showInWindow(controller)
     var model = names
     for _ in 0..<30 {
@@ -326,7 +299,7 @@ struct DragAndDropTests {
         let name = model.remove(at: from)
         model.insert(name, at: to)
       }
-      #expect(controller.names == model)
+      #expect(controller.rows == model)
       #expect(texts(controller.tableView) == model.map { Optional($0) })
     }
     _ = window

@@ -16,40 +16,13 @@ import Testing
 
 /// A list screen that reorders its rows by drag and drop and logs every session callback, as
 /// an app that dims its toolbar during a drag writes it.
-private final class ShelfController: UITableViewController, UITableViewDragDelegate,
+private final class ShelfController: DragListController, UITableViewDragDelegate,
   UITableViewDropDelegate
 {
-  var books: [String]
   var log: [String] = []
   var allowsMove = true
   var restricted = true
   var canHandleDrops = true
-
-  init(books: [String]) {
-    self.books = books
-    super.init(style: .plain)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.dragInteractionEnabled = true
-    tableView.dragDelegate = self
-    tableView.dropDelegate = self
-  }
-
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    books.count
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = books[indexPath.row]
-    return cell
-  }
 
   override func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
@@ -57,7 +30,7 @@ private final class ShelfController: UITableViewController, UITableViewDragDeleg
   ) {
     guard sourceIndexPath != destinationIndexPath else { return }
     log.append("moveRowAt")
-    books.insert(books.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
   }
 
   func tableView(
@@ -66,7 +39,7 @@ private final class ShelfController: UITableViewController, UITableViewDragDeleg
   ) -> [UIDragItem] {
     log.append("itemsForBeginning")
     let item = UIDragItem(itemProvider: NSItemProvider())
-    item.localObject = books[indexPath.row]
+    item.localObject = rows[indexPath.row]
     return [item]
   }
 
@@ -132,7 +105,7 @@ private final class ShelfController: UITableViewController, UITableViewDragDeleg
 struct DragSessionLifecycleTests {
   @Test("A drop within the table: every session callback, in UIKit's order")
   func dropInTable() {
-    let controller = ShelfController(books: ["Emma", "Ulysses", "Dracula"])
+    let controller = ShelfController(rows: ["Emma", "Ulysses", "Dracula"])
     let window = showInWindow(controller)
     #expect(
       controller.tableView.simulateDragAndDrop(
@@ -142,13 +115,13 @@ struct DragSessionLifecycleTests {
         "itemsForBeginning", "isRestricted", "allowsMove", "dragWillBegin", "canHandle",
         "dropDidEnter", "dropDidUpdate 2", "moveRowAt", "dropDidEnd", "dragDidEnd",
       ])
-    #expect(controller.books == ["Ulysses", "Dracula", "Emma"])
+    #expect(controller.rows == ["Ulysses", "Dracula", "Emma"])
     _ = window
   }
 
   @Test("A session that allows no move: the move proposal is a cancel, and the drag still ends")
   func noMoveAllowed() {
-    let controller = ShelfController(books: ["Emma", "Ulysses", "Dracula"])
+    let controller = ShelfController(rows: ["Emma", "Ulysses", "Dracula"])
     controller.allowsMove = false
     let window = showInWindow(controller)
     #expect(
@@ -159,13 +132,13 @@ struct DragSessionLifecycleTests {
         "itemsForBeginning", "isRestricted", "allowsMove", "dragWillBegin", "canHandle",
         "dropDidEnter", "dropDidUpdate 2", "dropDidEnd", "dragDidEnd",
       ])
-    #expect(controller.books == ["Emma", "Ulysses", "Dracula"])
+    #expect(controller.rows == ["Emma", "Ulysses", "Dracula"])
     _ = window
   }
 
   @Test("A drop delegate that cannot handle the session: no drop callbacks, the drag ends")
   func cannotHandle() {
-    let controller = ShelfController(books: ["Emma", "Ulysses"])
+    let controller = ShelfController(rows: ["Emma", "Ulysses"])
     controller.canHandleDrops = false
     let window = showInWindow(controller)
     #expect(
@@ -181,7 +154,7 @@ struct DragSessionLifecycleTests {
 
   @Test("A drag out of the app: the drop side enters, exits and ends; no drop")
   func dragOut() {
-    let controller = ShelfController(books: ["Emma", "Ulysses"])
+    let controller = ShelfController(rows: ["Emma", "Ulysses"])
     let window = showInWindow(controller)
     #expect(controller.tableView.simulateDragOut(from: IndexPath(row: 1, section: 0)))
     #expect(
@@ -189,7 +162,7 @@ struct DragSessionLifecycleTests {
         "itemsForBeginning", "isRestricted", "allowsMove", "dragWillBegin", "canHandle",
         "dropDidEnter", "dropDidUpdate 1", "dropDidExit", "dropDidEnd", "dragDidEnd",
       ])
-    #expect(controller.books == ["Emma", "Ulysses"])
+    #expect(controller.rows == ["Emma", "Ulysses"])
     controller.log = []
     controller.tableView.dropDelegate = nil
     #expect(controller.tableView.simulateDragOut(from: IndexPath(row: 0, section: 0)))
@@ -202,7 +175,7 @@ struct DragSessionLifecycleTests {
 
   @Test("A drag out that cannot begin asks nothing past the items")
   func dragOutRefused() {
-    let controller = ShelfController(books: ["Emma"])
+    let controller = ShelfController(rows: ["Emma"])
     let window = showInWindow(controller)
     for path in [IndexPath(row: 1, section: 0), IndexPath(row: -1, section: 0), IndexPath()] {
       #expect(!controller.tableView.simulateDragOut(from: path))
@@ -225,7 +198,7 @@ struct DragSessionLifecycleTests {
         return [UIDragItem(itemProvider: NSItemProvider())]
       }
     }
-    let controller = ShelfController(books: ["Emma", "Ulysses"])
+    let controller = ShelfController(rows: ["Emma", "Ulysses"])
     let window = showInWindow(controller)
     let minimal = Minimal()
     controller.tableView.dragDelegate = minimal

@@ -14,43 +14,16 @@ import Testing
 
 /// A reading list that takes dropped titles as copies, loading each item's text from its
 /// provider as a drop handler does, and dispatching to the main queue to update the table.
-private final class ReadingListController: UITableViewController, UITableViewDragDelegate,
+private final class ReadingListController: DragListController, UITableViewDragDelegate,
   UITableViewDropDelegate
 {
-  var titles: [String]
   var loadErrors = 0
-
-  init(titles: [String]) {
-    self.titles = titles
-    super.init(style: .plain)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    tableView.dragInteractionEnabled = true
-    tableView.dragDelegate = self
-    tableView.dropDelegate = self
-  }
-
-  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    titles.count
-  }
-
-  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = titles[indexPath.row]
-    return cell
-  }
 
   func tableView(
     _ tableView: UITableView, itemsForBeginning session: any UIDragSession,
     at indexPath: IndexPath
   ) -> [UIDragItem] {
-    let provider = NSItemProvider(object: titles[indexPath.row] as NSString)
+    let provider = NSItemProvider(object: rows[indexPath.row] as NSString)
     return [UIDragItem(itemProvider: provider)]
   }
 
@@ -68,7 +41,7 @@ private final class ReadingListController: UITableViewController, UITableViewDra
   func tableView(
     _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator
   ) {
-    let destination = coordinator.destinationIndexPath ?? IndexPath(row: titles.count, section: 0)
+    let destination = coordinator.destinationIndexPath ?? IndexPath(row: rows.count, section: 0)
     for item in coordinator.items {
       item.dragItem.itemProvider.loadObject(ofClass: String.self) { title, error in
         DispatchQueue.main.async {
@@ -76,7 +49,7 @@ private final class ReadingListController: UITableViewController, UITableViewDra
             self.loadErrors += 1
             return
           }
-          self.titles.insert("Copy of \(title)", at: destination.row)
+          self.rows.insert("Copy of \(title)", at: destination.row)
           tableView.insertRows(at: [destination], with: .automatic)
         }
       }
@@ -89,15 +62,15 @@ private final class ReadingListController: UITableViewController, UITableViewDra
 struct ItemProviderDropTests {
   @Test("A copy drop loads the title from the item provider and inserts it on the main queue")
   func dropLoadsStrings() async {
-    let controller = ReadingListController(titles: ["Emma", "Dracula"])
+    let controller = ReadingListController(rows: ["Emma", "Dracula"])
     let window = showInWindow(controller)
     #expect(
       controller.tableView.simulateDragAndDrop(
         from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0)))
     // The provider delivers its object later, as Foundation does: nothing is inserted yet.
-    #expect(controller.titles == ["Emma", "Dracula"])
+    #expect(controller.rows == ["Emma", "Dracula"])
     await drainMainQueue()
-    #expect(controller.titles == ["Copy of Dracula", "Emma", "Dracula"])
+    #expect(controller.rows == ["Copy of Dracula", "Emma", "Dracula"])
     #expect(controller.tableView.numberOfRows(inSection: 0) == 3)
     #expect(
       controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text

@@ -9,11 +9,27 @@ import Testing
 // "In order for reorder controls to appear, the data source must support reordering by
 // implementing the tableView:moveRowAtIndexPath:toIndexPath: method" (Table View Programming
 // Guide, "Managing the Reordering of Rows"); UITableViewDataSource.tableView(_:canMoveRowAt:).
-// The probe (a move of a row to where it is) and showing Delete before the first commit are
-// *assumed*. What the face knows is per type, so each test has types of its own.
+// The probe (a move of a row to where it is) and, when the program's symbols cannot tell,
+// showing Delete before the first commit are *assumed*. What the face knows is per type, so each test has types of its own.
 
 /// Neither `commit` nor `moveRowAt`: a list to swipe.
 private final class SwipedOnlySource: UITableViewDataSource {
+  var items = ["One", "Two"]
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = items[indexPath.row]
+    return cell
+  }
+}
+
+/// Neither `commit` nor `moveRowAt`, named as a private type of another file that declares
+/// `commit` (SwipeToDeleteDeclaredTests.swift).
+private final class NamesakeSource: UITableViewDataSource {
   var items = ["One", "Two"]
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -72,9 +88,21 @@ struct OptionalMethodsTests {
     }
   }
 
-  @Test("Without commit, a swipe offers Delete until the default runs; then no row offers it")
-  func commitLearnedAtFirstDelete() throws {
+  @Test("Without commit, no row offers Delete, from the first swipe (the symbols tell)")
+  func commitAbsentFromSymbols() throws {
     let source = SwipedOnlySource()
+    let tableView = makeTable(source)
+    try SimulatedUser(tableView).swipeRow(at: IndexPath(row: 0, section: 0))
+    #expect(SimulatedUser(tableView).revealedSwipeActions == nil)
+    #expect(source.items == ["One", "Two"])
+  }
+
+  // A private type whose name another private type of the module shares, and that one declares
+  // commit (SwipeToDeleteDeclaredTests.swift): the symbols cannot tell which is which, so the
+  // rule the face falls back to applies.
+  @Test("When the symbols cannot tell, Delete is offered until the default runs; then never")
+  func commitLearnedAtFirstDelete() throws {
+    let source = NamesakeSource()
     let tableView = makeTable(source)
     let row = IndexPath(row: 0, section: 0)
     try SimulatedUser(tableView).swipeRow(at: row)
@@ -85,7 +113,7 @@ struct OptionalMethodsTests {
     try SimulatedUser(tableView).swipeRow(at: IndexPath(row: 1, section: 0))
     #expect(SimulatedUser(tableView).revealedSwipeActions == nil)
     // Another table with a data source of the same type knows it at once.
-    let other = makeTable(SwipedOnlySource())
+    let other = makeTable(NamesakeSource())
     try SimulatedUser(other).swipeRow(at: row)
     #expect(SimulatedUser(other).revealedSwipeActions == nil)
   }
@@ -104,29 +132,29 @@ struct OptionalMethodsTests {
     #expect(tableView.numberOfRows(inSection: 0) == 1)
   }
 
-  @Test("With moveRowAt and no canMoveRowAt, rows show reorder controls; the probe moves nothing")
+  @Test("With moveRowAt and no canMoveRowAt, rows show reorder controls; nothing is called to know")
   func moveImplemented() throws {
     let source = ReorderSource()
     let tableView = makeTable(source)
     #expect(try reorderControls(tableView) == [false, false, false])  // not editing
     tableView.setEditing(true, animated: false)
     #expect(try reorderControls(tableView) == [true, true, true])
-    #expect(source.moves == ["0->0"])  // the one probe: a move to where the row is
+    #expect(source.moves.isEmpty)  // the symbols tell; UIKit calls moveRowAt only for a move
     #expect(source.items == ["One", "Two", "Three"])
     try SimulatedUser(tableView).dragRow(
       from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-    #expect(source.moves == ["0->0", "0->2"])
+    #expect(source.moves == ["0->2"])
     #expect(source.items == ["Two", "Three", "One"])
     #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "One")
   }
 
-  @Test("canMoveRowAt false is asked first: no probe, no control for that row")
+  @Test("canMoveRowAt false: no control for that row; moveRowAt is not called")
   func canMoveFirst() throws {
     let source = GuardedReorderSource()
     let tableView = makeTable(source)
     tableView.setEditing(true, animated: false)
     #expect(try reorderControls(tableView) == [false, true, true])
-    #expect(source.moves == ["1->1"])
+    #expect(source.moves.isEmpty)
   }
 
   @Test("Without moveRowAt, no row shows a reorder control")

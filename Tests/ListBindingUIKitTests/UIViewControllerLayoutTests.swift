@@ -79,9 +79,7 @@ struct UIViewControllerLayoutTests {
   func windowRootOrder() {
     let log = CallLog()
     let root = BannerViewController("root", log: log)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let window = showInWindow(root)
     #expect(
       log.take() == [
         "root.viewDidLoad", "root.viewWillAppear", "root.viewWillLayoutSubviews",

@@ -119,16 +119,59 @@ extension TableView {
       try state.validateRow(sourceIndexPath)
       return .operation { () throws(TableViewError) in
         guard self.takesGesture(at: sourceIndexPath) else { return }
-        try self.performDrag(from: sourceIndexPath, to: proposedIndexPath)
+        try self.performDrag(from: sourceIndexPath, to: proposedIndexPath, byReorderControl: true)
       }
     }
   }
 
-  private func performDrag(from source: IndexPath, to proposed: IndexPath) throws(TableViewError) {
+  /// Moves a row a user dragged and dropped at another place in this table, as UIKit moves it
+  /// when the drop delegate proposes `.move` into `.insertAtDestinationIndexPath` and the data
+  /// source implements `tableView(_:moveRowAt:to:)`: the table shows the row at its new place,
+  /// then the data source's `tableView(_:moveRowAt:to:)` moves the item, as in
+  /// ``dragRow(from:to:)``. Meanwhile ``hasUncommittedUpdates`` is `true`, and a call made from
+  /// `moveRowAt` waits until the move completes (see <doc:CallMoments>).
+  ///
+  /// Unlike ``dragRow(from:to:)``, the row needs no reorder control and the table need not be
+  /// editing, and the delegate's `targetIndexPathForMoveFromRowAt` is not asked: the drop
+  /// delegate chose the destination. ListBindingUIKit's drag and drop calls it.
+  ///
+  /// - Parameters:
+  ///   - sourceIndexPath: The row dragged.
+  ///   - destinationIndexPath: Where it drops: a row of its own section, or a position up to the
+  ///     end of another section.
+  /// - Throws: When the table has no such row; an invalid destination; what the data source
+  ///   throws (the table is as it was then); the error of a call `moveRowAt` made, with the
+  ///   move in place.
+  /// - Complexity: O(*s* + *v* log *s*), where *s* is the number of sections and *v* the
+  ///   viewport height.
+  public func dropRow(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    throws(TableViewError)
+  {
+    try perform(
+      .dragRow(sourceIndexPath, to: destinationIndexPath)
+    ) { () throws(TableViewError) in
+      try state.validateRow(sourceIndexPath)
+      return .operation { () throws(TableViewError) in
+        try self.performDrag(
+          from: sourceIndexPath, to: destinationIndexPath, byReorderControl: false)
+      }
+    }
+  }
+
+  /// Moves the row at `source` to `proposed`, the table first, then the data source. By its
+  /// reorder control, the row must show one and the delegate may choose another target; a
+  /// drop moves it where it was dropped.
+  private func performDrag(from source: IndexPath, to proposed: IndexPath, byReorderControl: Bool)
+    throws(TableViewError)
+  {
     try state.validateRow(source)
     // What the asks change goes back when the drag fails, before or while it commits.
     let rollback = TableRollback(of: self)
     let target = try rollingBackOnFailure { () throws(TableViewError) -> IndexPath in
+      guard byReorderControl else {
+        try validateDestination(proposed, from: source)
+        return proposed
+      }
       guard try showsReorderControl(at: source) else { throw .notMovable(source) }
       try validateDestination(proposed, from: source)
       let target = try targetForMove(from: source, proposed: proposed)
