@@ -292,16 +292,16 @@ struct CellContentLayoutTests {
     let table = controller.tableView
     table.layoutIfNeeded()
     #expect(table.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-    // The body pinned to the content view's margins (8 points) makes each row as tall as its
-    // lines of 20 points, and the margins.
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 36)
+    // The body pinned to the content view's margins (12 points at the top and bottom, 16 at the
+    // sides) makes each row as tall as its lines of 20 points, and the margins.
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
     #expect(
       table.rectForRow(at: IndexPath(row: 1, section: 0))
-        == CGRect(x: 0, y: 36, width: 390, height: 76))
-    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 112)
+        == CGRect(x: 0, y: 44, width: 390, height: 84))
+    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 128)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
-    #expect(cell.frame.size == CGSize(width: 390, height: 76))
-    #expect(cell.body.frame == CGRect(x: 8, y: 8, width: 374, height: 60))
+    #expect(cell.frame.size == CGSize(width: 390, height: 84))
+    #expect(cell.body.frame == CGRect(x: 16, y: 12, width: 358, height: 60))
   }
 
   /// A cell that wraps onto two lines in a narrow table (the face measures by lines, not
@@ -352,7 +352,7 @@ struct CellContentLayoutTests {
     table.layoutIfNeeded()
     #expect(table.frame.size == CGSize(width: 320, height: 600))
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
-    #expect(cell.frame == CGRect(x: 0, y: 36, width: 320, height: 76))
-    #expect(cell.body.frame.width == CGFloat(320 - 16))
+    #expect(cell.frame == CGRect(x: 0, y: 44, width: 320, height: 84))
+    #expect(cell.body.frame.width == CGFloat(320 - 32))
   }
 }

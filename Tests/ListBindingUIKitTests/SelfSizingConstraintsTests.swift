@@ -74,17 +74,17 @@ struct SelfSizingConstraintsTests {
     let (controller, window) = showFeed()
     defer { _ = window }
     let table: UITableView = controller.tableView
-    // One line: 20 points of text, 8-point margins above and below.
-    #expect(rowHeight(table, 0, 2) == 36)
-    // 73 characters at 8.5 points in 374 points (44 columns) wrap onto two lines.
-    #expect(rowHeight(table, 1, 2) == 56)
+    // One line: 20 points of text, 12-point margins above and below (16 at the sides).
+    #expect(rowHeight(table, 0, 2) == 44)
+    // 73 characters at 8.5 points in 358 points (42 columns) wrap onto two lines.
+    #expect(rowHeight(table, 1, 2) == 64)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 2)) as? CommentCell)
-    #expect(cell.contentView.frame.height == 56)
-    #expect(cell.bodyLabel.frame == CGRect(x: 8, y: 8, width: 374, height: 40))
+    #expect(cell.contentView.frame.height == 64)
+    #expect(cell.bodyLabel.frame == CGRect(x: 16, y: 12, width: 358, height: 40))
     let fitting = cell.systemLayoutSizeFitting(
       CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    #expect(fitting.height == 56)
+    #expect(fitting.height == 64)
   }
 
   @Test("At a narrow width the label wraps onto more lines and the row grows")
@@ -94,12 +94,12 @@ struct SelfSizingConstraintsTests {
     let table: UITableView = controller.tableView
     table.frame = CGRect(x: 0, y: 0, width: 200, height: 844)
     table.layoutIfNeeded()
-    // 184 points of label are 21 columns: "We walked the whole" / "coast path in two" /
+    // 168 points of label are 19 columns: "We walked the whole" / "coast path in two" /
     // "days and it rained" / "the entire time".
-    #expect(rowHeight(table, 1, 2) == 96)
-    #expect(rowHeight(table, 0, 2) == 36)
+    #expect(rowHeight(table, 1, 2) == 104)
+    #expect(rowHeight(table, 0, 2) == 44)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 2)) as? CommentCell)
-    #expect(cell.bodyLabel.frame == CGRect(x: 8, y: 8, width: 184, height: 80))
+    #expect(cell.bodyLabel.frame == CGRect(x: 16, y: 12, width: 168, height: 80))
   }
 
   @Test("A vertical stack view's arranged subviews and spacing make the row's height")
@@ -107,13 +107,13 @@ struct SelfSizingConstraintsTests {
     let (controller, window) = showFeed()
     defer { _ = window }
     let table: UITableView = controller.tableView
-    // Title 20, caption 15, a symbol image 20, two gaps of 4, margins of 8.
-    #expect(rowHeight(table, 0, 3) == 79)
+    // Title 20, caption 15, a symbol image 20, two gaps of 4, margins of 12.
+    #expect(rowHeight(table, 0, 3) == 87)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 3)) as? BadgeCell)
-    #expect(cell.stackView.frame == CGRect(x: 8, y: 8, width: 374, height: 63))
+    #expect(cell.stackView.frame == CGRect(x: 16, y: 12, width: 358, height: 63))
     // A hidden arranged subview takes no room, nor its gap.
     cell.iconView.isHidden = true
-    #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 55)
+    #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 63)
   }
 
   @Test("A minimum height on the content view raises the row the text alone would give")

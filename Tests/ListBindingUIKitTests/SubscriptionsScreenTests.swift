@@ -67,11 +67,11 @@ struct SubscriptionsScreenTests {
     #expect(tableView.estimatedRowHeight == 60)
     #expect(tableView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     let heights = (0..<4).map { tableView.rectForRow(at: IndexPath(row: $0, section: 0)).height }
-    // The text stack pinned to the content view's margins (8 points) sizes the rows: a body line
-    // of 20 points, and a caption line of 15 after a gap of 2 (UIKit's fonts and margins differ
-    // a little).
-    #expect(heights == [36, 53, 53, 36])
-    #expect(tableView.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 142)
+    // The text stack pinned to the content view's margins (12 points at the top and bottom)
+    // sizes the rows: a body line of 20 points, and a caption line of 15 after a gap of 2
+    // (UIKit's fonts and margins differ a little).
+    #expect(heights == [44, 61, 61, 44])
+    #expect(tableView.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 166)
   }
 
   @Test("The cell is the app's own, set up as its initializer and configure(with:) say")
@@ -111,7 +111,7 @@ struct SubscriptionsScreenTests {
     #expect(tableView.indexPathForSelectedRow == nil)
     let evolution = try cell(tableView, 2)
     #expect(evolution.accessoryView == nil && evolution.accessibilityLabel == "Evolution")
-    #expect(tableView.rectForRow(at: IndexPath(row: 2, section: 0)).height == 53)
+    #expect(tableView.rectForRow(at: IndexPath(row: 2, section: 0)).height == 61)
   }
 
   @Test("A reused cell shows nothing of its previous row")

@@ -293,6 +293,10 @@ open class TableViewCell: View {
     self.detailTextLabel = style == .default ? nil : Label()
     self.imageView = ImageView()
     super.init(frame: .zero)
+    // A cell's content view has the margins UIKit gives it on an iPhone at the sides (16), and
+    // 12 at the top and bottom (*assumed*: UIKit's are about 11), so that one line of body text
+    // pinned to the margins makes the 44-point row a line makes.
+    contentView.layoutMargins = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
     addSubview(contentView)
   }
 
