@@ -133,11 +133,36 @@ open class UIScrollView: UIView {
 
   /// The refresh control a pull of the content starts, as `UIScrollView.refreshControl`.
   ///
-  /// A refresh control added as a subview (`tableView.addSubview(refreshControl)`, as apps
-  /// written before iOS 10 do) becomes it too (see ``didAddSubview(_:)``).
+  /// Setting a control makes it a subview of the scroll view, as on iOS; setting another one
+  /// or `nil` removes the previous one from the scroll view. A refresh control added as a
+  /// subview (`tableView.addSubview(refreshControl)`, as apps written before iOS 10 do) becomes
+  /// it too (see ``didAddSubview(_:)``), and one removed from the scroll view
+  /// (`refreshControl.removeFromSuperview()`) is it no more (see ``willRemoveSubview(_:)``);
+  /// so the property and the subviews agree both ways (*assumed*: Apple documents only the
+  /// property).
+  ///
+  /// - Complexity: O(*m*), where *m* is the number of subviews.
   open var refreshControl: RefreshControl? {
+    get { installedRefreshControl }
+    set { replaceRefreshControl(with: newValue) }
+  }
+
+  /// Where the refresh control is kept: here, or a table's own table (``UITableView``
+  /// overrides it). Setting it only records it; ``replaceRefreshControl(with:)`` moves views.
+  var installedRefreshControl: RefreshControl? {
     get { storedRefreshControl }
     set { storedRefreshControl = newValue }
+  }
+
+  /// Installs `control` as the refresh control: the previous one leaves the scroll view's
+  /// subviews, and the new one joins them (leaving the view it was in).
+  func replaceRefreshControl(with control: RefreshControl?) {
+    let previous = installedRefreshControl
+    guard previous !== control else { return }
+    // Recorded first, so that `willRemoveSubview(_:)` and `didAddSubview(_:)` find it done.
+    installedRefreshControl = control
+    if let previous, previous.superview === self { previous.removeFromSuperview() }
+    if let control, control.superview !== self { addSubview(control) }
   }
 
   /// Called once a view has been added as a subview, as `UIView.didAddSubview(_:)`: a
@@ -150,7 +175,22 @@ open class UIScrollView: UIView {
   /// - Complexity: O(1).
   open override func didAddSubview(_ subview: UIView) {
     super.didAddSubview(subview)
-    guard let control = subview as? RefreshControl, refreshControl !== control else { return }
+    guard let control = subview as? RefreshControl, installedRefreshControl !== control else {
+      return
+    }
     refreshControl = control
+  }
+
+  /// Called before a subview is removed, as `UIView.willRemoveSubview(_:)`: the
+  /// ``refreshControl`` removed so (`refreshControl.removeFromSuperview()`, or added to
+  /// another view) is the scroll view's no more, and a pull refreshes nothing (*assumed*, as
+  /// for ``didAddSubview(_:)``). An override calls `super`.
+  ///
+  /// - Parameter subview: The subview about to be removed.
+  /// - Complexity: O(1).
+  open override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    guard subview === installedRefreshControl else { return }
+    installedRefreshControl = nil
   }
 }
