@@ -109,6 +109,62 @@ open class UIScrollView: UIView {
     self.contentOffset = contentOffset
   }
 
+  /// Scrolls as little as shows `rect`, a rectangle of the content, as
+  /// `scrollRectToVisible(_:animated:)`: nothing when it shows already.
+  ///
+  /// On each axis: when the top (left) edge of `rect` is above (left of) the visible area —
+  /// the ``bounds`` less the ``adjustedContentInset`` — it comes to the area's top (left);
+  /// else when its bottom (right) edge is below (right of) the area, that edge comes to the
+  /// area's bottom (right). The offset stays within the content, from `-inset` to the
+  /// content's size plus the inset, less the bounds' size. It is
+  /// the scroll a table makes for `scrollToRow(at:at:animated:)` with `.none`, so that a row's
+  /// rectangle (`rect(forRow:)`) scrolls a table to the same offset. A new offset is set with
+  /// ``setContentOffset(_:animated:)``, which tells the delegate `scrollViewDidScroll(_:)`. A
+  /// rectangle with a coordinate or a length that is not finite scrolls nothing (*assumed*:
+  /// Apple documents no exception).
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle of the content, in the scroll view's coordinates.
+  ///   - animated: Recorded nowhere: nothing moves on a screen.
+  /// - Complexity: O(1), plus what ``setContentOffset(_:animated:)`` does.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard values.allSatisfy(\.isFinite) else { return }
+    let inset = adjustedContentInset
+    let size = bounds.size
+    let offset = contentOffset
+    let x = Self.offset(
+      showing: rect.minX, rect.maxX, from: offset.x, length: size.width,
+      insets: (inset.left, inset.right), contentLength: contentSize.width)
+    let y = Self.offset(
+      showing: rect.minY, rect.maxY, from: offset.y, length: size.height,
+      insets: (inset.top, inset.bottom), contentLength: contentSize.height)
+    let target = CGPoint(x: x, y: y)
+    guard target != offset else { return }
+    setContentOffset(target, animated: animated)
+  }
+
+  /// The offset on one axis that shows `minimum...maximum`, scrolling as little as it can from
+  /// `current`, clamped to the content (see ``scrollRectToVisible(_:animated:)``).
+  private static func offset(
+    showing minimum: CGFloat, _ maximum: CGFloat, from current: CGFloat, length: CGFloat,
+    insets: (leading: CGFloat, trailing: CGFloat), contentLength: CGFloat
+  ) -> CGFloat {
+    let visible = length - insets.leading - insets.trailing
+    let target: CGFloat
+    if minimum < current + insets.leading {
+      target = minimum - insets.leading
+    } else if maximum > current + insets.leading + visible {
+      target = maximum - visible - insets.leading
+    } else {
+      return current
+    }
+    let lowest = 0 - insets.leading
+    let highest = max(lowest, contentLength + insets.trailing - length)
+    guard lowest.isFinite, highest.isFinite else { return current }
+    return min(max(target, lowest), highest)
+  }
+
   /// The size of the content, as `UIScrollView.contentSize`. Default: zero.
   open var contentSize: CGSize {
     get { storedContentSize }
