@@ -27,7 +27,7 @@ extension Image {
     isSymbol = false
     self.scale = scale
     self.size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
-    encoded = EncodedImage(bytes: bytes, format: .png, isBlank: true)
+    encoded = EncodedImage(bytes: bytes, format: .blankPNG)
   }
 
   /// The most pixels a side of a blank image takes.

@@ -5,12 +5,14 @@ struct EncodedImage: Hashable, Sendable {
   /// The formats whose header gives a pixel size.
   enum Format: Hashable, Sendable {
     case png, jpeg, gif
+    /// The PNG of a blank image (``Image/init(blankOfSize:scale:isOpaque:)``), every pixel
+    /// zero. A case rather than a stored flag, so that the layout of ``Image`` stays as it was
+    /// for code compiled against it before.
+    case blankPNG
   }
 
   let bytes: Data
   let format: Format
-  /// Whether the bytes are those of a blank image (``Image/init(blankOfSize:scale:isOpaque:)``).
-  var isBlank = false
 }
 
 extension Image {
@@ -82,7 +84,10 @@ extension Image {
   ///
   /// - Complexity: O(1).
   public func pngData() -> Data? {
-    encoded?.format == .png ? encoded?.bytes : nil
+    switch encoded?.format {
+    case .png, .blankPNG: return encoded?.bytes
+    case .jpeg, .gif, nil: return nil
+    }
   }
 
   /// The image as a JPEG file, as `UIImage.jpegData(compressionQuality:)`, when it has one,
@@ -101,7 +106,7 @@ extension Image {
     guard let encoded else { return nil }
     switch encoded.format {
     case .jpeg: return encoded.bytes
-    case .png where encoded.isBlank:
+    case .blankPNG:
       guard let header = ImageHeader(encoded.bytes) else { return nil }
       return BlankJPEG(width: Int(header.pixelWidth), height: Int(header.pixelHeight)).data
     case .png, .gif: return nil
