@@ -109,6 +109,62 @@ open class UIScrollView: UIView {
     self.contentOffset = contentOffset
   }
 
+  /// Scrolls as little as shows `rect`, a rectangle of the content, as
+  /// `scrollRectToVisible(_:animated:)`: nothing when it shows already.
+  ///
+  /// On each axis: when the top (left) edge of `rect` is above (left of) the visible area —
+  /// the ``bounds`` less the ``adjustedContentInset`` — it comes to the area's top (left);
+  /// else when its bottom (right) edge is below (right of) the area, that edge comes to the
+  /// area's bottom (right). The offset stays within the content, from `-inset` to the
+  /// content's size plus the inset, less the bounds' size. It is
+  /// the scroll a table makes for `scrollToRow(at:at:animated:)` with `.none`, so that a row's
+  /// rectangle (`rect(forRow:)`) scrolls a table to the same offset. A new offset is set with
+  /// ``setContentOffset(_:animated:)``, which tells the delegate `scrollViewDidScroll(_:)`. A
+  /// rectangle with a coordinate or a length that is not finite scrolls nothing (*assumed*:
+  /// Apple documents no exception).
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle of the content, in the scroll view's coordinates.
+  ///   - animated: Recorded nowhere: nothing moves on a screen.
+  /// - Complexity: O(1), plus what ``setContentOffset(_:animated:)`` does.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard values.allSatisfy(\.isFinite) else { return }
+    let inset = adjustedContentInset
+    let size = bounds.size
+    let offset = contentOffset
+    let x = Self.offset(
+      showing: rect.minX, rect.maxX, from: offset.x, length: size.width,
+      insets: (inset.left, inset.right), contentLength: contentSize.width)
+    let y = Self.offset(
+      showing: rect.minY, rect.maxY, from: offset.y, length: size.height,
+      insets: (inset.top, inset.bottom), contentLength: contentSize.height)
+    let target = CGPoint(x: x, y: y)
+    guard target != offset else { return }
+    setContentOffset(target, animated: animated)
+  }
+
+  /// The offset on one axis that shows `minimum...maximum`, scrolling as little as it can from
+  /// `current`, clamped to the content (see ``scrollRectToVisible(_:animated:)``).
+  private static func offset(
+    showing minimum: CGFloat, _ maximum: CGFloat, from current: CGFloat, length: CGFloat,
+    insets: (leading: CGFloat, trailing: CGFloat), contentLength: CGFloat
+  ) -> CGFloat {
+    let visible = length - insets.leading - insets.trailing
+    let target: CGFloat
+    if minimum < current + insets.leading {
+      target = minimum - insets.leading
+    } else if maximum > current + insets.leading + visible {
+      target = maximum - visible - insets.leading
+    } else {
+      return current
+    }
+    let lowest = 0 - insets.leading
+    let highest = max(lowest, contentLength + insets.trailing - length)
+    guard lowest.isFinite, highest.isFinite else { return current }
+    return min(max(target, lowest), highest)
+  }
+
   /// The size of the content, as `UIScrollView.contentSize`. Default: zero.
   open var contentSize: CGSize {
     get { storedContentSize }
@@ -133,11 +189,36 @@ open class UIScrollView: UIView {
 
   /// The refresh control a pull of the content starts, as `UIScrollView.refreshControl`.
   ///
-  /// A refresh control added as a subview (`tableView.addSubview(refreshControl)`, as apps
-  /// written before iOS 10 do) becomes it too (see ``didAddSubview(_:)``).
+  /// Setting a control makes it a subview of the scroll view, as on iOS; setting another one
+  /// or `nil` removes the previous one from the scroll view. A refresh control added as a
+  /// subview (`tableView.addSubview(refreshControl)`, as apps written before iOS 10 do) becomes
+  /// it too (see ``didAddSubview(_:)``), and one removed from the scroll view
+  /// (`refreshControl.removeFromSuperview()`) is it no more (see ``willRemoveSubview(_:)``);
+  /// so the property and the subviews agree both ways (*assumed*: Apple documents only the
+  /// property).
+  ///
+  /// - Complexity: O(*m*), where *m* is the number of subviews.
   open var refreshControl: RefreshControl? {
+    get { installedRefreshControl }
+    set { replaceRefreshControl(with: newValue) }
+  }
+
+  /// Where the refresh control is kept: here, or a table's own table (``UITableView``
+  /// overrides it). Setting it only records it; ``replaceRefreshControl(with:)`` moves views.
+  var installedRefreshControl: RefreshControl? {
     get { storedRefreshControl }
     set { storedRefreshControl = newValue }
+  }
+
+  /// Installs `control` as the refresh control: the previous one leaves the scroll view's
+  /// subviews, and the new one joins them (leaving the view it was in).
+  func replaceRefreshControl(with control: RefreshControl?) {
+    let previous = installedRefreshControl
+    guard previous !== control else { return }
+    // Recorded first, so that `willRemoveSubview(_:)` and `didAddSubview(_:)` find it done.
+    installedRefreshControl = control
+    if let previous, previous.superview === self { previous.removeFromSuperview() }
+    if let control, control.superview !== self { addSubview(control) }
   }
 
   /// Called once a view has been added as a subview, as `UIView.didAddSubview(_:)`: a
@@ -150,7 +231,22 @@ open class UIScrollView: UIView {
   /// - Complexity: O(1).
   open override func didAddSubview(_ subview: UIView) {
     super.didAddSubview(subview)
-    guard let control = subview as? RefreshControl, refreshControl !== control else { return }
+    guard let control = subview as? RefreshControl, installedRefreshControl !== control else {
+      return
+    }
     refreshControl = control
+  }
+
+  /// Called before a subview is removed, as `UIView.willRemoveSubview(_:)`: the
+  /// ``refreshControl`` removed so (`refreshControl.removeFromSuperview()`, or added to
+  /// another view) is the scroll view's no more, and a pull refreshes nothing (*assumed*, as
+  /// for ``didAddSubview(_:)``). An override calls `super`.
+  ///
+  /// - Parameter subview: The subview about to be removed.
+  /// - Complexity: O(1).
+  open override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    guard subview === installedRefreshControl else { return }
+    installedRefreshControl = nil
   }
 }

@@ -113,8 +113,17 @@ open class UITableView: UIScrollView {
 
   // The scroll view's geometry is the native table's (overrides live in the class body).
 
-  /// The table's refresh control, as `refreshControl`.
+  /// The table's refresh control, as `refreshControl`: a subview of the table while it is
+  /// the table's (see ``UIScrollView/refreshControl``).
+  ///
+  /// - Complexity: O(*m*), where *m* is the number of subviews.
   open override var refreshControl: RefreshControl? {
+    get { installedRefreshControl }
+    set { replaceRefreshControl(with: newValue) }
+  }
+
+  /// The refresh control the native table pulls.
+  override var installedRefreshControl: RefreshControl? {
     get { configurable.refreshControl }
     set { configurable.refreshControl = newValue }
   }

@@ -17,6 +17,92 @@ open class UITextField: UIControl {
   /// Whether the field is being edited.
   public private(set) var isFirstResponder = false
 
+  /// The font of the text and the placeholder, as `UITextField.font`. Default: the system
+  /// font's body style, as Apple's page says; setting `nil` restores it (*assumed*: Apple's page
+  /// does not say). Recorded: a text field is not drawn.
+  ///
+  /// - Complexity: O(1).
+  open var font: UIFont? {
+    get { storedFont }
+    set { storedFont = newValue ?? UIFont.preferredFont(forTextStyle: .body) }
+  }
+  private var storedFont = UIFont.preferredFont(forTextStyle: .body)
+
+  /// The colour of the text, as `UITextField.textColor`. Default: black, as Apple's page says.
+  ///
+  /// Setting `nil` raises `NSInvalidArgumentException`, as Apple's page says ("setting this
+  /// property to `nil` raises an exception"; the reason's words are *assumed*), reported
+  /// through ``UIKitException``, and keeps the colour. Recorded: a text field is not drawn.
+  ///
+  /// - Complexity: O(1).
+  open var textColor: UIColor? {
+    get { storedTextColor }
+    set {
+      guard let newValue else {
+        UIKitException(
+          name: .invalidArgumentException,
+          reason: "-[UITextField setTextColor:]: the text color cannot be nil"
+        ).raise()
+        return
+      }
+      storedTextColor = newValue
+    }
+  }
+  private var storedTextColor = UIColor.black
+
+  /// How the text and the placeholder line up, as `UITextField.textAlignment`. Default:
+  /// `.left`, as Apple's page says. Recorded only.
+  open var textAlignment = NSTextAlignment.left
+
+  /// The border around the field, as `UITextField.borderStyle`. Default: `.none`, as Apple's
+  /// page says. Recorded only.
+  open var borderStyle = BorderStyle.none
+
+  /// When the Clear button shows, as `UITextField.clearButtonMode`. Default: `.never`, as
+  /// Apple's page says. Recorded only: no button is drawn.
+  open var clearButtonMode = ViewMode.never
+
+  /// The keyboard's kind, as `keyboardType`. Default: `.default`. Recorded: no keyboard
+  /// exists.
+  open var keyboardType = UIKeyboardType.default
+
+  /// The title of the keyboard's Return key, as `returnKeyType`. Default: `.default`.
+  /// Recorded: no keyboard exists.
+  open var returnKeyType = UIReturnKeyType.default
+
+  /// Whether the keyboard corrects spelling, as `autocorrectionType`. Default: `.default`.
+  /// Recorded.
+  open var autocorrectionType = UITextAutocorrectionType.default
+
+  /// Which letters the keyboard capitalizes, as `autocapitalizationType`. Default:
+  /// `.sentences`. Recorded.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+
+  /// The border of a text field, as `UITextField.BorderStyle`, with UIKit's raw values.
+  public enum BorderStyle: Int, Hashable, Sendable {
+    /// No border.
+    case none = 0
+    /// A thin rectangle.
+    case line = 1
+    /// A bezel, as if the field were recessed.
+    case bezel = 2
+    /// A rounded rectangle, the style of most fields.
+    case roundedRect = 3
+  }
+
+  /// When an overlay view (the Clear button) shows, as `UITextField.ViewMode`, with UIKit's
+  /// raw values.
+  public enum ViewMode: Int, Hashable, Sendable {
+    /// Never.
+    case never = 0
+    /// Only while the text is being edited.
+    case whileEditing = 1
+    /// Only while the text is not being edited.
+    case unlessEditing = 2
+    /// Always.
+    case always = 3
+  }
+
   /// Creates a field with a frame, as `UITextField(frame:)`.
   ///
   /// - Parameter frame: The frame.

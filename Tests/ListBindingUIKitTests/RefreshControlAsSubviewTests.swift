@@ -77,3 +77,87 @@ struct RefreshControlAsSubviewTests {
     #expect(scrollView.refreshControl === other)
   }
 }
+
+/// A feed that turns pull to refresh off while offline, as UIKit code does: by removing the
+/// control from the table, or by setting the property to nil.
+@MainActor
+private final class FeedController: UITableViewController {
+  let refresher = UIRefreshControl()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Post")
+    tableView.refreshControl = refresher
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    1
+  }
+
+  override func tableView(
+    _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+  ) -> UITableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "Post", for: indexPath)
+  }
+}
+
+// UIScrollView.refreshControl (Apple): "The refresh control associated with the scroll view";
+// on iOS, the control set there is a subview of the scroll view (its superview is the scroll
+// view), so removing it from its superview or setting nil undoes the same thing. *Assumed*:
+// Apple documents only the property.
+@MainActor
+@Suite("UIRefreshControl removed from a table")
+struct RefreshControlRemovalTests {
+  @Test("Setting refreshControl makes the control a subview of the table")
+  func setIsSubview() {
+    let controller = FeedController()
+    let window = showInWindow(controller)
+    defer { _ = window }
+    #expect(controller.refresher.superview === controller.tableView)
+    #expect(controller.tableView.subviews.contains { $0 === controller.refresher })
+  }
+
+  @Test("refreshControl.removeFromSuperview() clears the table's refreshControl")
+  func removedFromSuperview() throws {
+    let controller = FeedController()
+    let window = showInWindow(controller)
+    defer { _ = window }
+    controller.refresher.removeFromSuperview()
+    #expect(controller.tableView.refreshControl == nil)
+    #expect(controller.refreshControl == nil)
+    #expect(throws: TableViewError.noRefreshControl) {
+      try SimulatedUser(controller.tableView).pullToRefresh()
+    }
+  }
+
+  @Test("Setting refreshControl to nil removes the control from the table")
+  func setToNil() {
+    let controller = FeedController()
+    let window = showInWindow(controller)
+    defer { _ = window }
+    controller.tableView.refreshControl = nil
+    #expect(controller.refresher.superview == nil)
+    #expect(!controller.tableView.subviews.contains { $0 === controller.refresher })
+  }
+
+  @Test("A new control replaces the old one among the subviews; a control moves between tables")
+  func replacedAndMoved() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let old = UIRefreshControl()
+    let new = UIRefreshControl()
+    table.refreshControl = old
+    table.refreshControl = new
+    #expect(old.superview == nil)
+    #expect(new.superview === table)
+    let other = UITableView(frame: .zero, style: .grouped)
+    other.refreshControl = new
+    #expect(table.refreshControl == nil)
+    #expect(other.refreshControl === new)
+    #expect(new.superview === other)
+    let scrollView = UIScrollView()
+    scrollView.refreshControl = old
+    #expect(old.superview === scrollView)
+    old.removeFromSuperview()
+    #expect(scrollView.refreshControl == nil)
+  }
+}

@@ -9,7 +9,8 @@ extension Image {
   /// is cut to 4,096). Its ``size`` is its pixels divided by its ``scale``, so a size whole in
   /// pixels is kept exactly. A scale that is not a finite number above 0 is taken as 1. The
   /// pixels are transparent (an opaque image's black), stored as grayscale without
-  /// compression; ``pngData()`` returns the file, which ``init(data:)`` reads back. Named
+  /// compression; ``pngData()`` returns the file, which ``init(data:)`` reads back, and
+  /// ``jpegData(compressionQuality:)`` a JPEG file of the same pixels, black. Named
   /// `image`, as an image made from data.
   ///
   /// - Parameters:
@@ -26,7 +27,7 @@ extension Image {
     isSymbol = false
     self.scale = scale
     self.size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
-    encoded = EncodedImage(bytes: bytes, format: .png)
+    encoded = EncodedImage(bytes: bytes, format: .blankPNG)
   }
 
   /// The most pixels a side of a blank image takes.

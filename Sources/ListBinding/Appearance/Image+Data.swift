@@ -5,6 +5,10 @@ struct EncodedImage: Hashable, Sendable {
   /// The formats whose header gives a pixel size.
   enum Format: Hashable, Sendable {
     case png, jpeg, gif
+    /// The PNG of a blank image (``Image/init(blankOfSize:scale:isOpaque:)``), every pixel
+    /// zero. A case rather than a stored flag, so that the layout of ``Image`` stays as it was
+    /// for code compiled against it before.
+    case blankPNG
   }
 
   let bytes: Data
@@ -71,27 +75,42 @@ extension Image {
     encoded = EncodedImage(bytes: data, format: header.format)
   }
 
-  /// The image's bytes when it was read from PNG data, as `UIImage.pngData()`, else `nil`.
+  /// The image as a PNG file, as `UIImage.pngData()`, when it has one, else `nil`.
   ///
-  /// Nothing is encoded here: an image read from a PNG gives back the bytes it was read from;
-  /// any other image (a JPEG, a GIF, a named image, a symbol), which UIKit would encode as PNG,
-  /// gives `nil`.
+  /// Images are not encoded here: an image read from a PNG gives back the bytes it was read
+  /// from; a blank image (``init(blankOfSize:scale:isOpaque:)``, what an image renderer
+  /// returns) gives its PNG file; any other image (a JPEG, a GIF, a named image, a symbol),
+  /// which UIKit would encode as PNG, gives `nil`.
   ///
   /// - Complexity: O(1).
   public func pngData() -> Data? {
-    encoded?.format == .png ? encoded?.bytes : nil
+    switch encoded?.format {
+    case .png, .blankPNG: return encoded?.bytes
+    case .jpeg, .gif, nil: return nil
+    }
   }
 
-  /// The image's bytes when it was read from JPEG data, as
-  /// `UIImage.jpegData(compressionQuality:)`, else `nil`.
+  /// The image as a JPEG file, as `UIImage.jpegData(compressionQuality:)`, when it has one,
+  /// else `nil`.
   ///
-  /// Nothing is encoded here: an image read from a JPEG gives back the bytes it was read from,
-  /// whatever `compressionQuality`; any other image, which UIKit would encode, gives `nil`.
+  /// An image read from a JPEG gives back the bytes it was read from, whatever
+  /// `compressionQuality`. A blank image (``init(blankOfSize:scale:isOpaque:)``, what an image
+  /// renderer returns) gives a baseline JPEG file of its pixel size, grayscale, every pixel
+  /// black (JPEG has no alpha channel: transparent pixels come out black), which
+  /// ``init(data:)`` reads back. Any other image, which UIKit would encode, gives `nil`.
   ///
   /// - Parameter compressionQuality: Ignored.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) for an image read from a JPEG; O(*w* × *h* / 64) for a blank image of
+  ///   *w* × *h* pixels.
   public func jpegData(compressionQuality: CGFloat) -> Data? {
-    encoded?.format == .jpeg ? encoded?.bytes : nil
+    guard let encoded else { return nil }
+    switch encoded.format {
+    case .jpeg: return encoded.bytes
+    case .blankPNG:
+      guard let header = ImageHeader(encoded.bytes) else { return nil }
+      return BlankJPEG(width: Int(header.pixelWidth), height: Int(header.pixelHeight)).data
+    case .png, .gif: return nil
+    }
   }
 }
 

@@ -22,6 +22,8 @@ open class Button: Control {
   private var images: [State: Image] = [:]
   private var titleColors: [State: Color] = [:]
   private var backgroundImages: [State: Image] = [:]
+  /// The title label, once asked for (see ``titleLabel``).
+  private var storedTitleLabel: Label?
 
   // A button is created with `Button()`, `Button(frame:)` or, from an archive,
   // `Button(coder:)` (which fails): `View`'s initializers, inherited.
@@ -33,6 +35,7 @@ open class Button: Control {
   ///   - state: The state the title is for.
   public func setTitle(_ title: String?, for state: State) {
     titles[state] = title
+    updateTitleLabel()
   }
 
   /// The title for `state`: the one set for it, or else the normal title, as in UIKit.
@@ -42,6 +45,55 @@ open class Button: Control {
 
   /// The title shown in the button's current state.
   public var currentTitle: String? { title(for: state) }
+
+  /// The label that shows the button's title, as `UIButton.titleLabel`: style the title through
+  /// its ``Label/font``, ``Label/textColor`` and ``Label/numberOfLines``, as UIKit code does
+  /// (`button.titleLabel?.font = .boldSystemFont(ofSize: 12)`).
+  ///
+  /// Made when first asked for, and never `nil` (Apple's page: it "returns a value even if the
+  /// button has not been displayed yet"). Its text is the ``currentTitle``, kept in step by
+  /// ``setTitle(_:for:)`` and by changes of the button's state; set the title with
+  /// ``setTitle(_:for:)``, not through the label's text, as Apple's page says. Its `textColor`
+  /// is the ``titleColor(for:)`` of the current state when one is set. Its style starts as a
+  /// label's default (the system font at 17 points, ``Color/label``, one line; *assumed*: UIKit
+  /// gives a button's title a smaller font); once it differs, the button is drawn as a
+  /// ``RenderedElement/styledButton(_:isSelected:)`` that carries that style. The label is not
+  /// one of the button's ``View/subviews`` here.
+  ///
+  /// - Complexity: O(1).
+  public var titleLabel: Label? {
+    if let storedTitleLabel { return storedTitleLabel }
+    let label = Label(text: currentTitle)
+    storedTitleLabel = label
+    updateTitleLabel()
+    return label
+  }
+
+  /// Whether the button is selected, as `UIControl.isSelected`; a change updates the
+  /// ``titleLabel`` to the title of the new state.
+  open override var isSelected: Bool {
+    didSet { updateTitleLabel() }
+  }
+
+  /// Whether the button is enabled, as `UIControl.isEnabled`; a change updates the
+  /// ``titleLabel`` to the title of the new state.
+  open override var isEnabled: Bool {
+    didSet { updateTitleLabel() }
+  }
+
+  /// Whether the button is highlighted, as `UIControl.isHighlighted`; a change updates the
+  /// ``titleLabel`` to the title of the new state.
+  open override var isHighlighted: Bool {
+    didSet { updateTitleLabel() }
+  }
+
+  /// Gives the title label, when there is one, the title and title color of the current state.
+  private func updateTitleLabel() {
+    guard let label = storedTitleLabel else { return }
+    let title = currentTitle
+    if label.text != title { label.text = title }
+    if let color = titleColor(for: state), label.textColor != color { label.textColor = color }
+  }
 
   /// Sets the image shown in `state`, as `UIButton.setImage(_:for:)`. A
   /// ``PlainTextRenderer`` draws it before the title inside the button's brackets, as an
@@ -68,8 +120,9 @@ open class Button: Control {
   /// - Complexity: O(1) expected.
   public var currentImage: Image? { image(for: state) }
 
-  /// Sets the title's color in `state`, as `UIButton.setTitleColor(_:for:)`. Recorded only: a
-  /// text renderer draws no color.
+  /// Sets the title's color in `state`, as `UIButton.setTitleColor(_:for:)`. A text renderer
+  /// draws no color; the ``titleLabel``'s `textColor` takes the color of the button's current
+  /// state, as in UIKit.
   ///
   /// - Parameters:
   ///   - color: The color, or `nil` to remove it (the normal color then applies in that state).
@@ -77,6 +130,7 @@ open class Button: Control {
   /// - Complexity: O(1) expected.
   public func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state] = color
+    updateTitleLabel()
   }
 
   /// The title's color for `state`: the one set for it, or else the normal one, as
@@ -198,11 +252,26 @@ open class Button: Control {
     handlers(for: events)
   }
 
-  /// The button as one button element with its current image and title.
+  /// The button as one button element with its current image and title: a
+  /// ``RenderedElement/button(title:isSelected:)``, or a
+  /// ``RenderedElement/styledButton(_:isSelected:)`` with the font, color and number of lines
+  /// of the ``titleLabel`` when they are not a label's defaults.
   open override func renderedElements() -> [RenderedElement] {
     guard isDrawn else { return [] }
     let shown = [currentImage.map { ":" + $0.name + ":" }, currentTitle].compactMap { $0 }
-    return [.button(title: shown.joined(separator: " "), isSelected: isSelected)]
-      + super.renderedElements()
+    let title = shown.joined(separator: " ")
+    let element: RenderedElement
+    if let label = storedTitleLabel {
+      let styled = StyledText(
+        text: title, font: label.font, color: titleColor(for: state) ?? label.textColor,
+        numberOfLines: label.numberOfLines)
+      element =
+        styled.isPlain
+        ? .button(title: title, isSelected: isSelected)
+        : .styledButton(styled, isSelected: isSelected)
+    } else {
+      element = .button(title: title, isSelected: isSelected)
+    }
+    return [element] + super.renderedElements()
   }
 }

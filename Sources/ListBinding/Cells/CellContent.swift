@@ -8,6 +8,9 @@ public enum RenderedElement: Hashable, Sendable {
   case text(String)
   /// A button with the title of its current state.
   case button(title: String, isSelected: Bool)
+  /// A button whose title has a style of its own (its ``Button/titleLabel``'s font, color or
+  /// number of lines), with the title of its current state.
+  case styledButton(StyledText, isSelected: Bool)
   /// Text with a style of its own, from a styled label or a content configuration.
   case styledText(StyledText)
   /// An image, from an ``ImageView`` or a content configuration.

@@ -194,6 +194,13 @@ open class View {
   ///   is the depth of this view. A chain of views is built in time proportional to its length
   ///   from the top down as from the bottom up.
   public func addSubview(_ view: View) {
+    adopt(view) { subviews in subviews.count }
+  }
+
+  /// Makes `view` a subview at the index `place` gives among the other subviews (clamped to
+  /// them), moving it from its previous superview, then tells ``didAddSubview(_:)``: the view
+  /// is in place when that runs, as in UIKit. A view that would make a cycle is left alone.
+  private func adopt(_ view: View, at place: ([View]) -> Int) {
     guard view !== self else { return }
     // Only a view with subviews, or a table with cells, can be above this one.
     if !view.subviews.isEmpty || view is TableView {
@@ -205,7 +212,9 @@ open class View {
       if isAbove { return }
     }
     view.removeFromSuperview()
-    subviews.append(view)
+    // An override of `willRemoveSubview(_:)` may have kept the view or moved it.
+    guard view.superview == nil else { return }
+    subviews.insert(view, at: min(max(place(subviews), 0), subviews.count))
     view.superview = self
     hasPendingLayout = true
     view.hasPendingLayout = true
@@ -222,9 +231,18 @@ open class View {
   /// - Complexity: O(1) for the default, plus what an override does.
   open func didAddSubview(_ subview: View) {}
 
+  /// Called before a subview leaves this view, as `UIView.willRemoveSubview(_:)`: by
+  /// ``removeFromSuperview()``, and so when the subview moves to another view. The default does
+  /// nothing; ListBindingUIKit's scroll views override it (their refresh control, removed, is
+  /// theirs no more): an override in a subclass of theirs calls `super`.
+  ///
+  /// - Parameter subview: The subview about to be removed; still a subview.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func willRemoveSubview(_ subview: View) {}
+
   /// Adds a view as a subview at `index` of ``subviews``, as `UIView.insertSubview(_:at:)`; an
   /// index beyond the subviews (or below 0) puts it last (or first). A view that is already a
-  /// subview moves there.
+  /// subview moves there. The view is in place when ``didAddSubview(_:)`` runs, as in UIKit.
   ///
   /// - Parameters:
   ///   - view: The view to add.
@@ -232,14 +250,12 @@ open class View {
   /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
   ///   view's subviews.
   public func insertSubview(_ view: View, at index: Int) {
-    addSubview(view)
-    guard view.superview === self else { return }
-    subviews.removeAll { $0 === view }
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    adopt(view) { _ in index }
   }
 
   /// Adds a view as a subview just below `siblingSubview` (before it in ``subviews``), as
   /// `UIView.insertSubview(_:belowSubview:)`; last when `siblingSubview` is not a subview.
+  /// The view is in place when ``didAddSubview(_:)`` runs.
   ///
   /// - Parameters:
   ///   - view: The view to add.
@@ -247,15 +263,14 @@ open class View {
   /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
   ///   view's subviews.
   public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
-    addSubview(view)
-    guard view.superview === self, view !== siblingSubview else { return }
-    subviews.removeAll { $0 === view }
-    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
-    subviews.insert(view, at: index)
+    adopt(view) { subviews in
+      subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+    }
   }
 
   /// Adds a view as a subview just above `siblingSubview` (after it in ``subviews``), as
   /// `UIView.insertSubview(_:aboveSubview:)`; last when `siblingSubview` is not a subview.
+  /// The view is in place when ``didAddSubview(_:)`` runs.
   ///
   /// - Parameters:
   ///   - view: The view to add.
@@ -263,11 +278,9 @@ open class View {
   /// - Complexity: That of ``addSubview(_:)``, plus O(*n*), where *n* is the number of this
   ///   view's subviews.
   public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
-    addSubview(view)
-    guard view.superview === self, view !== siblingSubview else { return }
-    subviews.removeAll { $0 === view }
-    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
-    subviews.insert(view, at: index)
+    adopt(view) { subviews in
+      subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    }
   }
 
   /// Moves a subview to the end of ``subviews``, above its siblings, as
@@ -293,10 +306,15 @@ open class View {
   }
 
   /// Removes the view from its superview, which then needs layout (see ``setNeedsLayout()``).
+  /// The superview's ``willRemoveSubview(_:)`` runs first, as in UIKit.
   ///
-  /// - Complexity: O(*m*), where *m* is the number of the superview's subviews.
+  /// - Complexity: O(*m*), where *m* is the number of the superview's subviews, plus what
+  ///   ``willRemoveSubview(_:)`` does.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    // An override may have moved or removed the view already.
+    guard superview === parent else { return }
     parent.subviews.removeAll { $0 === self }
     parent.hasPendingLayout = true
     superview = nil

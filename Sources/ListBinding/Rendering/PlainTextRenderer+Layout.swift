@@ -240,7 +240,7 @@ extension RenderedElement {
     switch self {
     case .lineBreak, .columnBreak: return true
     case .styledText(let text): return text.wraps
-    case .text, .button, .image, .switch: return false
+    case .text, .button, .styledButton, .image, .switch: return false
     }
   }
 }
@@ -253,6 +253,7 @@ extension PlainTextRenderer {
     case .text(let text): return text.inert
     case .styledText(let text): return text.text.inert
     case .button(let title, _): return "[" + title.inert + "]"
+    case .styledButton(let title, _): return "[" + title.text.inert + "]"
     case .image(let image): return ":" + image.name.inert + ":"
     case .switch(let isOn): return isOn ? "[on]" : "[off]"
     case .lineBreak, .columnBreak: return " "

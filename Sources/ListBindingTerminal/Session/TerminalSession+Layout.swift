@@ -194,8 +194,8 @@ extension TerminalSession {
         drawn.append(isOn ? "[on]" : "[off]")
       case .lineBreak, .columnBreak:
         return nil
-      case .button(let title, _):
-        let button = "[" + ScreenText.inert(title) + "]"
+      case .button, .styledButton:
+        let button = "[" + ScreenText.inert(element.drawnButtonTitle) + "]"
         if buttonsSeen == position {
           let before = drawn.joined(separator: " ")
           return (before.isEmpty ? "" : before + " ", button)
@@ -205,5 +205,16 @@ extension TerminalSession {
       }
     }
     return nil
+  }
+}
+
+extension RenderedElement {
+  /// The title of a button element, plain or styled; empty for any other element.
+  fileprivate var drawnButtonTitle: String {
+    switch self {
+    case .button(let title, _): return title
+    case .styledButton(let title, _): return title.text
+    default: return ""
+    }
   }
 }
