@@ -26,6 +26,8 @@ open class CALayer {
   private var ownBackgroundColor: CGColor?
   private var ownOpacity: Float = 1
   private var ownIsHidden = false
+  /// The animations added and not removed, oldest first (see `CALayer+Animations.swift`).
+  var addedAnimations: [AddedAnimation] = []
 
   /// A layer of its own, with Core Animation's defaults.
   ///

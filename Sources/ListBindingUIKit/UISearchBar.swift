@@ -92,8 +92,13 @@ open class UISearchBar: UIView {
   /// - Complexity: O(1), besides the delegate.
   @discardableResult
   open func resignFirstResponder() -> Bool {
+    resignFirstResponder(force: false)
+  }
+
+  /// Ends editing; when `force` is `true` without asking the delegate (`endEditing(_:)`).
+  func resignFirstResponder(force: Bool) -> Bool {
     guard isFirstResponder else { return true }
-    guard delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
+    guard force || delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
     isFirstResponder = false
     delegate?.searchBarTextDidEndEditing(self)
     return true

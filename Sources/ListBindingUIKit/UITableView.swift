@@ -105,6 +105,20 @@ open class UITableView: UIScrollView {
   /// as on iPhone (UIKit's default is `true` on iPad).
   open var dragInteractionEnabled = false
 
+  /// The colour of the section index's titles, as `UITableView.sectionIndexColor`; `nil` (the
+  /// default) for the system's. Recorded only: the text renderer draws the index without colours.
+  open var sectionIndexColor: UIColor?
+
+  /// The colour behind the section index while no finger is on it, as
+  /// `UITableView.sectionIndexBackgroundColor`; `nil` (the default) for the system's. Recorded
+  /// only.
+  open var sectionIndexBackgroundColor: UIColor?
+
+  /// The colour behind the section index while a finger drags through it, as
+  /// `UITableView.sectionIndexTrackingBackgroundColor`; `nil` (the default) for the system's.
+  /// Recorded only.
+  open var sectionIndexTrackingBackgroundColor: UIColor?
+
   /// The object that prefetches the data of rows about to be shown, held weakly, as
   /// `UITableView.prefetchDataSource`.
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {

@@ -142,8 +142,13 @@ open class UITextField: UIControl {
   /// - Complexity: O(1), besides the delegate.
   @discardableResult
   open func resignFirstResponder() -> Bool {
+    resignFirstResponder(force: false)
+  }
+
+  /// Ends editing; when `force` is `true` without asking the delegate (`endEditing(_:)`).
+  func resignFirstResponder(force: Bool) -> Bool {
     guard isFirstResponder else { return true }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    guard force || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
     isFirstResponder = false
     delegate?.textFieldDidEndEditing(self)
     return true

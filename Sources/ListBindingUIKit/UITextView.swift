@@ -143,8 +143,13 @@ open class UITextView: UIScrollView {
   /// - Complexity: O(1), besides the delegate.
   @discardableResult
   open func resignFirstResponder() -> Bool {
+    resignFirstResponder(force: false)
+  }
+
+  /// Ends editing; when `force` is `true` without asking the delegate (`endEditing(_:)`).
+  func resignFirstResponder(force: Bool) -> Bool {
     guard isFirstResponder else { return true }
-    guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+    guard force || textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
     isFirstResponder = false
     textDelegate?.textViewDidEndEditing(self)
     return true

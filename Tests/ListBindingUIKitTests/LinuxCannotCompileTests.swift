@@ -172,9 +172,10 @@ final class ProfileViewController: UIViewController {
 //       NotepadViewController()
 //     }
 //
-// The face declares no `UIGestureRecognizer` and no `addGestureRecognizer(_:)`, and UIKit has no
-// closure twin of `UITapGestureRecognizer(target:action:)`: the creation and the `@objc` stay
-// for iOS only, and a test calls the method. `#Preview` is a macro of UIKit's (iOS 17, over
+// `#selector` cannot compile on Linux, and UIKit has no closure twin of
+// `UITapGestureRecognizer(target:action:)`: the recognizer is made with `init()` and added on
+// both, its `addTarget(_:action:)` and the `@objc` stay for iOS only, and a test recognizes the
+// tap with `simulateRecognition(of:at:_:)`, passing the method. `#Preview` is a macro of UIKit's (iOS 17, over
 // DeveloperToolsSupport), expanded by a compiler plugin Linux does not have: it stays for iOS
 // only too.
 final class NotepadViewController: UIViewController {
@@ -183,10 +184,11 @@ final class NotepadViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(notes)
+    let tap = UITapGestureRecognizer()
     #if canImport(UIKit)
-      let tap = UITapGestureRecognizer(target: self, action: #selector(hideKeyboard))
-      view.addGestureRecognizer(tap)
+      tap.addTarget(self, action: #selector(hideKeyboard))
     #endif
+    view.addGestureRecognizer(tap)
   }
 
   #if canImport(UIKit)
@@ -267,14 +269,16 @@ struct LinuxCannotCompileTests {
     #expect(edit.style == .done)
   }
 
-  @Test("A gesture recognizer and #Preview stay for iOS; the test calls the gesture's method")
-  func gestureAndPreview() {
+  @Test("A recognizer's target and #Preview stay for iOS; the test recognizes the tap")
+  func gestureAndPreview() throws {
     let notepad = NotepadViewController()
     let window = showInWindow(notepad)
     defer { _ = window }
     #expect(notepad.notes.becomeFirstResponder())
     #expect(notepad.notes.isFirstResponder)
-    notepad.hideKeyboard()  // what the tap's action does on iOS
+    let tap = try #require(notepad.view.gestureRecognizers?.first as? UITapGestureRecognizer)
+    // The tap's action on iOS: the method the selector names.
+    #expect(simulateRecognition(of: tap) { _ in notepad.hideKeyboard() })
     #expect(!notepad.notes.isFirstResponder)
     #expect(notepad.notes.superview === notepad.view)
   }
