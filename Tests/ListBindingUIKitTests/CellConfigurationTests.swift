@@ -460,6 +460,8 @@ struct CellConfigurationHostileTests {
     #expect(cell.superview === holder)
     #expect(holder.superview == nil)
     #expect(cell.renderedContent().elements.isEmpty)
+    cell.contentConfiguration = nil  // the cycle the test made, broken
+    cell.removeFromSuperview()
   }
 
   @Test("A content view another cell shows moves to the new cell; the first draws nothing")
@@ -485,7 +487,7 @@ struct CellConfigurationHostileTests {
     let cell = UITableViewCell()
     let view = HeldView()
     cell.contentConfiguration = HeldViewConfiguration(view: view)
-    view.onSet = { cell.contentConfiguration = UIListContentConfiguration.cell() }
+    view.onSet = { [weak cell] in cell?.contentConfiguration = UIListContentConfiguration.cell() }
     cell.contentConfiguration = HeldViewConfiguration(view: view)
     #expect(cell.contentConfiguration is UIListContentConfiguration)
     #expect(view.superview === cell)
