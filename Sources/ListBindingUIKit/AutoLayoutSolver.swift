@@ -48,62 +48,8 @@ import ListBinding
 /// by that value and the frame's current length.
 @MainActor
 struct AutoLayoutSolver {
-  /// One of the four values of an axis.
-  enum Edge: Int, CaseIterable {
-    case start, end, center, size
-  }
-
-  /// The values known on one axis of one view.
-  struct Axis {
-    var known: [CGFloat?] = [nil, nil, nil, nil]
-
-    /// How many values were set.
-    var count: Int { known.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
-
-    /// Whether two values are known, so that all four are.
-    var isDetermined: Bool { count >= 2 }
-
-    /// The value of `edge`, set or derived from two others.
-    func value(_ edge: Edge) -> CGFloat? {
-      if let value = known[edge.rawValue] { return value }
-      let (start, end, center, size) = (known[0], known[1], known[2], known[3])
-      switch edge {
-      case .start:
-        if let end, let size { return end - size }
-        if let center, let size { return center - size / 2 }
-        if let center, let end { return 2 * center - end }
-      case .end:
-        if let start, let size { return start + size }
-        if let center, let size { return center + size / 2 }
-        if let center, let start { return 2 * center - start }
-      case .center:
-        if let start, let end { return (start + end) / 2 }
-        if let start, let size { return start + size / 2 }
-        if let end, let size { return end - size / 2 }
-      case .size:
-        if let start, let end { return end - start }
-        if let center, let end { return 2 * (end - center) }
-        if let center, let start { return 2 * (center - start) }
-      }
-      return nil
-    }
-
-    /// The origin and length on this axis, else from `origin` and `length` as far as the
-    /// values do not give them.
-    func resolve(origin: CGFloat, length: CGFloat) -> (CGFloat, CGFloat) {
-      if isDetermined, let start = value(.start), let size = value(.size) {
-        return (start, max(0, size))
-      }
-      let length = known[3].map { max(0, $0) } ?? length
-      if let start = known[0] { return (start, length) }
-      if let end = known[1] { return (end - length, length) }
-      if let center = known[2] { return (center - length / 2, length) }
-      return (origin, length)
-    }
-  }
-
   /// What a constraint's item is to this layout.
-  private enum Term {
+  enum Term {
     /// A rect that does not move: the superview's bounds, one of its guides, a sibling that
     /// translates its autoresizing mask.
     case fixed(CGRect)
@@ -119,19 +65,19 @@ struct AutoLayoutSolver {
     case pending, done
   }
 
-  private let superview: View
+  let superview: View
   /// The subviews laid out: those that do not translate their autoresizing mask.
-  private let nodes: [View]
+  let nodes: [View]
   private var index: [ObjectIdentifier: Int] = [:]
   /// The values of each node, horizontal then vertical.
-  private var axes: [[Axis]]
+  var axes: [[Axis]]
   /// The constraints, each once, in the order of the nodes and of their activation.
   private var constraints: [NSLayoutConstraint] = []
   private var states: [State] = []
   /// The inequalities of the nodes, while measuring: the ones that bound the superview's bottom.
-  private var inequalities: [NSLayoutConstraint] = []
+  var inequalities: [NSLayoutConstraint] = []
   /// The node of the superview while measuring it, else `nil`.
-  private let measured: Int?
+  let measured: Int?
   /// How many measures this one is inside (0 for a layout or the outermost measure).
   private let depth: Int
   /// The heights ``ConstraintFitting`` measured for nodes, with the width each was measured at.
@@ -142,17 +88,7 @@ struct AutoLayoutSolver {
     self.init(superview: superview, measuringWidth: nil, depth: 0)
   }
 
-  /// A solver that measures `superview`'s height at `width` (see ``measuredHeight()``).
-  ///
-  /// - Parameters:
-  ///   - superview: The view measured, with its constrained subviews.
-  ///   - width: The superview's width.
-  ///   - depth: How many measures this one is inside.
-  init(measuring superview: View, width: CGFloat, depth: Int) {
-    self.init(superview: superview, measuringWidth: width, depth: depth)
-  }
-
-  private init(superview: View, measuringWidth width: CGFloat?, depth: Int) {
+  init(superview: View, measuringWidth width: CGFloat?, depth: Int) {
     self.superview = superview
     self.depth = depth
     var nodes: [View] = []
@@ -199,13 +135,7 @@ struct AutoLayoutSolver {
   ///   in practice.
   mutating func solve() -> [View] {
     guard !nodes.isEmpty else { return [] }
-    propagate(requiredOnly: true)
-    propagate(requiredOnly: false)
-    var rounds = 0
-    while rounds < 2 * nodes.count, takeIntrinsicSize() {
-      rounds += 1
-      propagate(requiredOnly: false)
-    }
+    propagateAll()
     var changed: [View] = []
     for (position, node) in nodes.enumerated() where position != measured {
       let (x, width) = axes[position][0].resolve(origin: node.frame.minX, length: node.frame.width)
@@ -222,76 +152,17 @@ struct AutoLayoutSolver {
     return changed
   }
 
-  /// The height the constraints give the superview of a solver made with
-  /// ``init(measuring:width:depth:)``, or `nil` when they leave it open, give one below 0 or
-  /// not finite, or the solver lays out rather than measures. No frame is set.
+  /// Propagates the required constraints, then the optional ones, then takes intrinsic sizes
+  /// one at a time, propagating again after each, until no value is left to set.
   ///
-  /// - Complexity: That of ``solve()``, plus the measures of the subviews whose heights are
-  ///   open (see ``ConstraintFitting``).
-  mutating func measuredHeight() -> CGFloat? {
-    guard let measured else { return nil }
+  /// - Complexity: O(*c* × *v*) per round, at most 2*v* + 2 rounds (see ``solve()``).
+  mutating func propagateAll() {
     propagate(requiredOnly: true)
     propagate(requiredOnly: false)
     var rounds = 0
     while rounds < 2 * nodes.count, takeIntrinsicSize() {
       rounds += 1
       propagate(requiredOnly: false)
-    }
-    if !axes[measured][1].isDetermined, let bottom = lowestBottom(of: measured) {
-      axes[measured][1].known[Edge.end.rawValue] = bottom
-    }
-    let vertical = axes[measured][1]
-    guard vertical.isDetermined, let height = vertical.value(.size), height.isFinite, height >= 0
-    else { return nil }
-    return height
-  }
-
-  /// The lowest bottom the inequalities allow the measured superview, when its equalities leave
-  /// its height open: the largest of the lower bounds on its bottom (or its guides' bottoms)
-  /// that subviews already placed set, as `contentView.bottomAnchor.constraint(
-  /// greaterThanOrEqualTo: image.bottomAnchor, constant: 12)` or `label.bottomAnchor.constraint(
-  /// lessThanOrEqualTo: contentView.bottomAnchor)` do: the compressed fitting size keeps the
-  /// content view as short as they let it be, so the tallest column decides. `nil` without any.
-  ///
-  /// - Complexity: O(*i*), where *i* is the number of the inequalities.
-  private func lowestBottom(of measured: Int) -> CGFloat? {
-    var lowest: CGFloat?
-    for constraint in inequalities {
-      guard constraint.multiplier == 1, constraint.constant.isFinite,
-        let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
-        let first = term(firstItem), let second = term(secondItem),
-        let firstPlace = place(constraint.firstAttribute),
-        let secondPlace = place(constraint.secondAttribute),
-        firstPlace.axis == 1, secondPlace.axis == 1,
-        firstPlace.edge != .size, secondPlace.edge != .size
-      else { continue }
-      // first (relation) second + constant, one side the superview's bottom.
-      var bound: CGFloat?
-      if constraint.relation == .greaterThanOrEqual,
-        let offset = bottomOffset(first, firstPlace, measured),
-        let other = value(second, secondPlace)
-      {
-        bound = other + constraint.constant - offset
-      } else if constraint.relation == .lessThanOrEqual,
-        let offset = bottomOffset(second, secondPlace, measured), let own = value(first, firstPlace)
-      {
-        bound = own - constraint.constant - offset
-      }
-      if let bound, bound.isFinite { lowest = max(lowest ?? bound, bound) }
-    }
-    return lowest
-  }
-
-  /// How far `place` of `term` lies from the measured superview's bottom, when it is that
-  /// bottom or one of its guides' bottoms; else `nil`.
-  private func bottomOffset(
-    _ term: Term, _ place: (axis: Int, edge: Edge), _ measured: Int
-  ) -> CGFloat? {
-    guard place.axis == 1, place.edge == .end else { return nil }
-    switch term {
-    case .node(let position) where position == measured: return 0
-    case .inset(let position, let insets) where position == measured: return -insets.bottom
-    default: return nil
     }
   }
 
@@ -436,7 +307,7 @@ struct AutoLayoutSolver {
   }
 
   /// What `item` is to this layout, or `nil` when it is out of its reach.
-  private func term(_ item: AnyObject) -> Term? {
+  func term(_ item: AnyObject) -> Term? {
     if item === superview { return measured.map(Term.node) ?? .fixed(superview.bounds) }
     if let guide = item as? UILayoutGuide {
       guard guide.owningView === superview else { return nil }
@@ -449,7 +320,7 @@ struct AutoLayoutSolver {
   }
 
   /// The value of `place` of `term`, when known.
-  private func value(_ term: Term, _ place: (axis: Int, edge: Edge)) -> CGFloat? {
+  func value(_ term: Term, _ place: (axis: Int, edge: Edge)) -> CGFloat? {
     switch term {
     case .fixed(let rect):
       switch (place.axis, place.edge) {
@@ -482,7 +353,7 @@ struct AutoLayoutSolver {
   }
 
   /// The axis (0 horizontal, 1 vertical) and value an attribute names; `nil` for baselines.
-  private func place(_ attribute: NSLayoutConstraint.Attribute) -> (axis: Int, edge: Edge)? {
+  func place(_ attribute: NSLayoutConstraint.Attribute) -> (axis: Int, edge: Edge)? {
     switch attribute {
     case .left, .leading: return (0, .start)
     case .right, .trailing: return (0, .end)

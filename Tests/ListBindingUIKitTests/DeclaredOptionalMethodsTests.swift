@@ -9,8 +9,10 @@ import Testing
 // The face reads the answer from the program's symbol table, before any swipe and without a
 // call, so the first swipe already shows what iOS shows, whatever ran before in the process.
 
-/// A screen written as apps write one, without `tableView(_:commit:forRowAt:)`.
-private final class ReadOnlyScreen: UIViewController, UITableViewDataSource {
+/// The table and items the screens below share. It does not adopt `UITableViewDataSource`: each
+/// screen adopts it itself, as the symbol rule looks at the class that adopts the protocol and at
+/// its superclasses (this one among them).
+class ItemsScreen: UIViewController {
   let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   var items = ["Tea", "Coffee", "Juice"]
 
@@ -18,7 +20,7 @@ private final class ReadOnlyScreen: UIViewController, UITableViewDataSource {
     super.viewDidLoad()
     view.addSubview(tableView)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
-    tableView.dataSource = self
+    tableView.dataSource = self as? UITableViewDataSource
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -32,29 +34,12 @@ private final class ReadOnlyScreen: UIViewController, UITableViewDataSource {
   }
 }
 
+/// A screen written as apps write one, without `tableView(_:commit:forRowAt:)`.
+private final class ReadOnlyScreen: ItemsScreen, UITableViewDataSource {}
+
 /// The same screen, deleting in `tableView(_:commit:forRowAt:)` without looking at the style,
 /// as many apps do (a call to find out whether the method exists would delete a row).
-private final class DeletingScreen: UIViewController, UITableViewDataSource {
-  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-  var items = ["Tea", "Coffee", "Juice"]
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.addSubview(tableView)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
-    tableView.dataSource = self
-  }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    items.count
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-    cell.textLabel?.text = items[indexPath.row]
-    return cell
-  }
-
+private final class DeletingScreen: ItemsScreen, UITableViewDataSource {
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
@@ -122,27 +107,7 @@ private final class LonePrivateMover: UITableViewDataSource {
 private final class InheritingScreen: DeletingScreenBase {}
 
 /// A base class whose `commit` is declared in an extension of the class that adopts the protocol.
-class DeletingScreenBase: UIViewController, UITableViewDataSource {
-  let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-  var items = ["Tea", "Coffee", "Juice"]
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.addSubview(tableView)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
-    tableView.dataSource = self
-  }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    items.count
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-    cell.textLabel?.text = items[indexPath.row]
-    return cell
-  }
-}
+class DeletingScreenBase: ItemsScreen, UITableViewDataSource {}
 
 extension DeletingScreenBase {
   func tableView(

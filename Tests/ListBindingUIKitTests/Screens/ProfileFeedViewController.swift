@@ -89,6 +89,18 @@ final class PlaceholderCell: UITableViewCell {
   required init?(coder: NSCoder) { return nil }
 }
 
+extension UIView {
+  /// Pins the view's four edges to a layout guide's, as the comment and badge cells do.
+  fileprivate func pinEdges(to guide: UILayoutGuide) {
+    NSLayoutConstraint.activate([
+      leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      topAnchor.constraint(equalTo: guide.topAnchor),
+      bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+  }
+}
+
 final class CommentCell: UITableViewCell {
   let bodyLabel: UILabel = {
     let label = UILabel()
@@ -100,13 +112,7 @@ final class CommentCell: UITableViewCell {
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(bodyLabel)
-    let margins = contentView.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      bodyLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      bodyLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      bodyLabel.topAnchor.constraint(equalTo: margins.topAnchor),
-      bodyLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-    ])
+    bodyLabel.pinEdges(to: contentView.layoutMarginsGuide)
   }
 
   required init?(coder: NSCoder) { return nil }
@@ -132,13 +138,7 @@ final class BadgeCell: UITableViewCell {
     stackView.addArrangedSubview(subtitleLabel)
     stackView.addArrangedSubview(iconView)
     contentView.addSubview(stackView)
-    let margins = contentView.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      stackView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      stackView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      stackView.topAnchor.constraint(equalTo: margins.topAnchor),
-      stackView.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-    ])
+    stackView.pinEdges(to: contentView.layoutMarginsGuide)
   }
 
   required init?(coder: NSCoder) { return nil }
