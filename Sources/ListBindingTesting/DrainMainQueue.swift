@@ -31,7 +31,9 @@ import ListBinding
 /// waits, so that blocks enqueued by blocks run too, up to `turns` levels deep.
 ///
 /// An error a completion throws is kept by its table and thrown by the table's next outermost
-/// call, with that call's change in place (see the "Call moments" article).
+/// call, with that call's change in place (see the "Call moments" article). Under the
+/// `.recordsUIKitExceptions` trait, a UIKit exception a block raises is recorded here, as a
+/// failure of the test that drains.
 ///
 /// - Parameters:
 ///   - seconds: How long to wait first, so that `asyncAfter` blocks due by then run; from 0
@@ -51,6 +53,8 @@ public func drainMainQueue(waiting seconds: Double = 0, turns: Int = 8) async {
   var turned = 0
   while turned < turns || TableView.pendingCompletionCount > 0 {
     await turnMainQueue()
+    // What the blocks raised under the exceptions trait, as the test's failures.
+    LateUIKitExceptionsScope.current?.recordKept()
     turned += 1
     // A completion that schedules one without end would never let the drain return.
     if turned >= turns + maximumExtraTurns { return }

@@ -23,14 +23,80 @@ public struct RecordsUIKitExceptionsTrait: TestTrait, SuiteTrait, TestScoping {
   ///   - testCase: The test case.
   ///   - function: The test's body.
   /// - Complexity: O(1) besides the test.
+  ///
+  /// An exception raised outside the test's task (by a completion the main queue runs, such as
+  /// a presentation's or a drop's) is recorded as the test's failure when the test next turns
+  /// the main queue with ``drainMainQueue(waiting:turns:)``, so that `withKnownIssue` around the
+  /// drain matches it, or else when the test ends. Swift Testing would otherwise record it
+  /// against no test.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await UIKitException.withHandler({ exception in
-      Issue.record(Comment(rawValue: exception.terminationMessage))
-    }) {
-      try await function()
+    let late = LateUIKitExceptions()
+    do {
+      try await LateUIKitExceptionsScope.$current.withValue(late) {
+        try await UIKitException.withHandler({ exception in
+          // Outside the test's task (a main-queue block has none) the task-local scope is
+          // unset: keep the exception for the test to record.
+          if LateUIKitExceptionsScope.current == nil, late.keep(exception) { return }
+          Issue.record(Comment(rawValue: exception.terminationMessage))
+        }) {
+          try await function()
+        }
+      }
+    } catch {
+      await late.close()
+      throw error
     }
+    await late.close()
+  }
+}
+
+/// The late exceptions of the test running in this task, under the exceptions trait.
+enum LateUIKitExceptionsScope {
+  @TaskLocal static var current: LateUIKitExceptions?
+}
+
+/// The exceptions the UIKit face raised for a test outside the test's task, which Swift Testing
+/// cannot attribute to the test: kept until the test drains the main queue, or ends.
+@MainActor
+final class LateUIKitExceptions: Sendable {
+  private var kept: [UIKitException] = []
+  private var isOpen = true
+
+  nonisolated init() {}
+
+  /// Keeps `exception`, raised while the test runs; `false` (not kept) once the test has ended,
+  /// when the caller records it as it can.
+  ///
+  /// Called outside any task: the face raises its exceptions on the main actor, and what runs
+  /// outside a task there is a block of the main queue (which need not be the main thread's
+  /// under the test runner: `Thread.isMainThread` is `false` there on Linux).
+  ///
+  /// - Complexity: O(1) amortized.
+  nonisolated func keep(_ exception: UIKitException) -> Bool {
+    MainActor.assumeIsolated {
+      guard isOpen else { return false }
+      kept.append(exception)
+      return true
+    }
+  }
+
+  /// Records the kept exceptions as failures of the current test, oldest first.
+  ///
+  /// - Complexity: O(*e*) for *e* exceptions kept.
+  func recordKept() {
+    let exceptions = kept
+    kept.removeAll()
+    for exception in exceptions {
+      Issue.record(Comment(rawValue: exception.terminationMessage))
+    }
+  }
+
+  /// Records the kept exceptions, and keeps none after: the test ends.
+  func close() {
+    recordKept()
+    isOpen = false
   }
 }
 

@@ -13,6 +13,7 @@ extension CALayer {
   /// gets Core Animation's default of 0.25 seconds, as Apple documents. The animation completes
   /// when the main queue next turns (it plays nothing): if its `isRemovedOnCompletion` is
   /// `true` (the default) the layer removes it then, else it stays until your code removes it.
+  /// Until then the main queue keeps the layer.
   ///
   /// - Parameters:
   ///   - anim: The animation; the layer keeps a copy, so later changes to `anim` change nothing.
@@ -24,8 +25,13 @@ extension CALayer {
     if let key { addedAnimations.removeAll { $0.key == key } }
     addedAnimations.append(AddedAnimation(key: key, animation: copy))
     guard copy.isRemovedOnCompletion else { return }
-    MainQueueCompletions.schedule { [weak self] in
-      self?.addedAnimations.removeAll { $0.animation === copy }
+    // The queue keeps the layer until it turns, as Core Animation keeps an animating layer.
+    // Strongly: a weak capture gives the layer a weak-reference side table for the rest of its
+    // life (a view's layer outlives it in the face's side table until swept), which
+    // LeakSanitizer reports as a leak once the completion has gone, not seeing through the
+    // layer's encoded reference count.
+    MainQueueCompletions.schedule { [self] in
+      addedAnimations.removeAll { $0.animation === copy }
     }
   }
 

@@ -31,6 +31,23 @@ enum MainQueueCompletions {
     }
   }
 
+  /// `body`, to run later (on the main queue, when a load finishes) under the exception
+  /// handlers in effect now, as a completion ``schedule(_:)`` takes does: the handlers are
+  /// task-local, and a block on the main queue has no task.
+  ///
+  /// - Complexity: O(1); the returned closure costs what `body` does.
+  static func keepingHandlers<Argument>(
+    _ body: @escaping (Argument) -> Void
+  ) -> (Argument) -> Void {
+    let handler = UIKitException.handler
+    let uncaughtErrorHandler = UncaughtErrors.handler
+    return { argument in
+      UIKitException.$handler.withValue(handler) {
+        UncaughtErrors.$handler.withValue(uncaughtErrorHandler) { body(argument) }
+      }
+    }
+  }
+
   /// Runs the oldest pending completion.
   private static func runNext() {
     guard !pending.isEmpty else { return }

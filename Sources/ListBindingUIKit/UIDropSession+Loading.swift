@@ -38,7 +38,9 @@ extension UIDropSession {
   /// (*assumed*: Apple's page says only that the handler "is called on the main queue"). The
   /// completion runs on the main queue when it turns after the last load, never during this
   /// call, even for a session without items. Apple's page says to call it from the drop
-  /// delegate's `tableView(_:performDropWith:)`.
+  /// delegate's `tableView(_:performDropWith:)`. An exception the completion raises (an update
+  /// the table refuses) goes to the exception handler in effect at this call, as for the
+  /// face's other completions.
   ///
   /// - Parameters:
   ///   - aClass: The class, `NSString.self` for text.
@@ -52,8 +54,11 @@ extension UIDropSession {
   ) -> Progress {
     let providers = items.map(\.itemProvider)
     let progress = Progress(totalUnitCount: Int64(providers.count))
+    // The completion reports what it raises to the handler in effect now, as the face's other
+    // completions do.
     let loads = DropLoads(
-      ofClass: aClass, count: providers.count, progress: progress, completion: completion)
+      ofClass: aClass, count: providers.count, progress: progress,
+      completion: MainQueueCompletions.keepingHandlers(completion))
     for (index, provider) in providers.enumerated() {
       // The data travels to the main queue, where the object is made: data is Sendable.
       guard

@@ -40,16 +40,29 @@ open class UIGestureRecognizer {
   /// - Complexity: O(1).
   public init() {}
 
-  /// The recognizer's state; `.possible` until a gesture is simulated, then
-  /// the last state of that gesture (*assumed*: UIKit resets it when the run loop next turns).
+  /// The recognizer's state: `.possible` between gestures; during a simulated gesture, the
+  /// state its handler is called in (`.began`, `.changed`, `.ended`, `.cancelled`).
+  ///
+  /// Once the gesture has ended, failed or been cancelled, the recognizer is reset to
+  /// `.possible`, as UIKit resets a recognizer after a terminal state (Apple's `reset()` and
+  /// `UIGestureRecognizer.State.failed` pages): read the state in the handler, not after the
+  /// simulated gesture returns.
   public package(set) var state = State.possible
 
   /// The view the recognizer is added to, held weakly, or `nil`.
   public package(set) weak var view: UIView?
 
   /// Whether the recognizer recognizes gestures; `true` by default. A disabled one recognizes
-  /// none.
+  /// none; one disabled by its handler during a continuous gesture is cancelled, as Apple's
+  /// `isEnabled` page says: the handler is called once more, in `.cancelled`.
   open var isEnabled = true
+
+  /// The recognizer's delegate, held weakly, as `delegate`; `nil` by default.
+  ///
+  /// A simulated gesture asks it ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``
+  /// as the recognizer leaves `.possible`: when it answers `false`, the recognizer fails, its
+  /// handler is not called, and it is reset to `.possible`.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// Whether a recognized gesture cancels the touches the view would see; `true` by default.
   /// Recorded only.
@@ -63,6 +76,19 @@ open class UIGestureRecognizer {
 
   /// Whether the gesture is continuous (began, changed, ended) rather than discrete (ended).
   package var isContinuous: Bool { false }
+
+  /// Resets the recognizer after a gesture ended, failed or was cancelled, as UIKit's
+  /// `reset()`: `.possible`, no touches. The location stays the gesture's last (*assumed*).
+  ///
+  /// - Complexity: O(1).
+  package func resetAfterGesture() {
+    state = .possible
+    numberOfTouches = 0
+    resetGestureValues()
+  }
+
+  /// Resets what a subclass tracks during a gesture; nothing here.
+  package func resetGestureValues() {}
 
   /// The gesture's location in `view`'s coordinates, as `location(in:)`.
   ///
@@ -107,13 +133,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   package override var isContinuous: Bool { true }
 }
 
-/// A recognizer of drags, as UIKit's `UIPanGestureRecognizer`: continuous.
-@preconcurrency @MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {
-  /// A pan is continuous: began, changed, then ended.
-  package override var isContinuous: Bool { true }
-}
-
 /// A recognizer of swipes, as UIKit's `UISwipeGestureRecognizer`: discrete.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
@@ -143,21 +162,47 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 }
 
 extension View {
-  /// The recognizers added to the view, oldest first, as `UIView.gestureRecognizers`; `nil`
-  /// when there are none.
+  /// The recognizers attached to the view, oldest first, as `UIView.gestureRecognizers`.
+  ///
+  /// `nil` until a recognizer is added, as Apple documents, and an empty array once every
+  /// recognizer added has been removed ("If you add a gesture recognizer and then remove it,
+  /// the value of the property is an empty array"). Setting it attaches the recognizers of the
+  /// new array (moving each from the view it was on, a recognizer listed twice attached once)
+  /// and detaches the view's others; setting `nil` detaches them all and reads back `nil`
+  /// (*assumed*).
+  ///
+  /// - Complexity: Reading, O(1); setting, O(*g*²), for *g* recognizers on the view and in the
+  ///   new array.
   public var gestureRecognizers: [UIGestureRecognizer]? {
-    let added = GestureRecognizers.table[self]
-    return added.isEmpty ? nil : added
+    get { GestureRecognizers.table.existing(self) ?? nil }
+    set {
+      let kept = newValue ?? []
+      for old in GestureRecognizers.table.existing(self).flatMap({ $0 }) ?? []
+      where !kept.contains(where: { $0 === old }) {
+        old.view = nil
+      }
+      var attached: [UIGestureRecognizer] = []
+      for recognizer in kept where !attached.contains(where: { $0 === recognizer }) {
+        if let other = recognizer.view, other !== self {
+          other.removeGestureRecognizer(recognizer)
+        }
+        recognizer.view = self
+        attached.append(recognizer)
+      }
+      GestureRecognizers.table[self] = newValue == nil ? nil : attached
+    }
   }
 
   /// Adds `gestureRecognizer` to the view, as `addGestureRecognizer(_:)`, moving it from the
-  /// view it was on.
+  /// view it was on; the view keeps it.
   ///
   /// - Parameter gestureRecognizer: The recognizer.
   /// - Complexity: O(*g*), for *g* recognizers on the two views.
   public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     if let old = gestureRecognizer.view { old.removeGestureRecognizer(gestureRecognizer) }
-    GestureRecognizers.table[self].append(gestureRecognizer)
+    var added = GestureRecognizers.table[self] ?? []
+    added.append(gestureRecognizer)
+    GestureRecognizers.table[self] = added
     gestureRecognizer.view = self
   }
 
@@ -168,13 +213,15 @@ extension View {
   /// - Complexity: O(*g*), for *g* recognizers on the view.
   public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
-    GestureRecognizers.table[self].removeAll { $0 === gestureRecognizer }
+    var added = GestureRecognizers.table[self] ?? []
+    added.removeAll { $0 === gestureRecognizer }
+    GestureRecognizers.table[self] = added
     gestureRecognizer.view = nil
   }
 }
 
-/// The side table of the views' recognizers.
+/// The side table of the views' recognizers: `nil` for a view that never had one.
 @MainActor
 private enum GestureRecognizers {
-  static let table = SideTable<View, [UIGestureRecognizer]> { [] }
+  static let table = SideTable<View, [UIGestureRecognizer]?> { nil }
 }

@@ -53,7 +53,7 @@ struct CAAnimationTests {
   }
 
   @Test("The layer keeps a copy; a zero duration becomes 0.25 seconds")
-  func copies() throws {
+  func copies() async throws {
     let view = UIView()
     let fade = CABasicAnimation(keyPath: "opacity")
     fade.toValue = 0
@@ -65,6 +65,9 @@ struct CAAnimationTests {
     #expect(added.keyPath == "opacity")
     #expect(added.duration == 0.25)
     #expect(fade.fillMode == .removed && fade.isRemovedOnCompletion)
+    // The copy completes when the main queue turns: nothing of this test is left queued.
+    await drainMainQueue()
+    #expect(view.layer.animationKeys() == nil)
   }
 
   @Test("An animation removed on completion is gone after the main queue turns")
