@@ -169,9 +169,10 @@ extension TableView {
   /// it gives none and the section has a title there, a view showing the title; `nil` for
   /// neither. A view the delegate returns from the reuse pool without dequeuing it leaves
   /// the pool, so that a view on display is never dequeued. A ``TableViewHeaderFooterView``
-  /// the delegate returns shows the section's title, when it has one, in its
-  /// ``TableViewHeaderFooterView/textLabel``, as UIKit sets it (*assumed*: Apple's pages do not
-  /// say so; apps that return such a view and a title rely on it).
+  /// the delegate returns with no text in its ``TableViewHeaderFooterView/textLabel`` shows
+  /// the section's title there, when it has one, as UIKit sets it (*assumed*: Apple's pages do
+  /// not say so; apps that return such a view and a title rely on it); text the delegate set
+  /// stays.
   private func makeSectionView(header: Bool, _ section: Int) throws(TableViewError) -> View? {
     if let delegate {
       let name =
@@ -183,10 +184,11 @@ extension TableView {
       }
       if let view {
         decoration.pool.withdraw(view)
-        if let headerFooterView = view as? TableViewHeaderFooterView,
+        if let label = (view as? TableViewHeaderFooterView)?.textLabel,
+          label.text?.isEmpty ?? true,
           let title = try sectionTitle(header: header, section)
         {
-          headerFooterView.textLabel?.text = title
+          label.text = title
         }
         return view
       }
