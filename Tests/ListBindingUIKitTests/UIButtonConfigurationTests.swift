@@ -62,6 +62,17 @@ struct UIButtonConfigurationTests {
     #expect(tapped == 1)
   }
 
+  @Test("The documentation's example: a filled Add button with an image")
+  func documented() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Add"
+    configuration.image = UIImage(systemName: "plus")
+    configuration.imagePadding = 8
+    let button = UIButton(configuration: configuration, primaryAction: nil)
+    #expect(button.currentTitle == "Add")
+    #expect(button.configuration?.imagePadding == 8)
+  }
+
   @Test("Defaults, and setting a configuration later changes the drawn title")
   func defaultsAndLater() {
     let plain = UIButton.Configuration.plain()

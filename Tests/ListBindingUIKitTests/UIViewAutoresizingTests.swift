@@ -19,9 +19,10 @@ struct UIViewAutoresizingTests {
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      table = UITableView(frame: view.bounds)
+      let table = UITableView(frame: view.bounds)
       table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(table)
+      self.table = table
     }
   }
 
