@@ -5,7 +5,7 @@ import Testing
 
 // A header view from `tableView(_:viewForHeaderInSection:)` and a title from
 // `tableView(_:titleForHeaderInSection:)`: UIKit shows the title in the header view's
-// `textLabel` when the view is a `UITableViewHeaderFooterView` (*assumed*: Apple's pages of
+// empty `textLabel` when the view is a `UITableViewHeaderFooterView` (*assumed*: Apple's pages of
 // both methods and of "UITableViewHeaderFooterView.textLabel" do not say so; apps rely on it),
 // and a header of `sectionHeaderHeight = UITableView.automaticDimension` without
 // `heightForHeaderInSection` sizes itself to what it shows (Apple's
