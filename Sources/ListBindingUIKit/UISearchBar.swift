@@ -62,7 +62,7 @@ open class UISearchBar: UIView {
 
   /// The size the bar takes, as `UISearchBar.sizeThatFits(_:)`: its own width, and the bar's
   /// height, 56 points (*assumed*), plus 44 (*assumed*) when it shows scope buttons. `size`
-  /// does not change it; ``View/sizeToFit()`` takes it, so a bar made with `UISearchBar()` and
+  /// does not change it; `sizeToFit()` takes it, so a bar made with `UISearchBar()` and
   /// sized to fit is 56 points high, as a table's `tableHeaderView` is then shown.
   ///
   /// - Parameter size: The size the bar may take: not read.

@@ -38,7 +38,7 @@ extension View {
   /// How the view resizes when its superview's bounds change size, as
   /// `UIView.autoresizingMask`; empty by default (the view keeps its frame).
   ///
-  /// When the superview's ``View/frame`` changes size and its ``autoresizesSubviews`` is `true`,
+  /// When the superview's `frame` changes size and its ``autoresizesSubviews`` is `true`,
   /// a subview whose `translatesAutoresizingMaskIntoConstraints` is `true` has the change of
   /// each axis shared among the portions its mask makes flexible (the margin before it, its
   /// size, the margin after it), in proportion to their sizes, at once. A table pinned this way
