@@ -132,3 +132,22 @@ extension UITextView {
     performTyping(text)
   }
 }
+
+extension UITextField {
+  /// A user typing `text` at the end of the field, one character at a time, after a tap in
+  /// the field when it is not being edited (which asks the delegate, and fails when the field
+  /// is disabled). For each character the delegate is asked
+  /// (`textField(_:shouldChangeCharactersIn:replacementString:)`); an allowed one is added,
+  /// `.editingChanged` is sent and `UITextField.textDidChangeNotification` posted. `"\n"` is
+  /// the Return key: the delegate is asked `textFieldShouldReturn(_:)`, and when it agrees
+  /// `.editingDidEndOnExit` is sent. A delegate or an action that ends editing stops the
+  /// typing.
+  ///
+  /// - Parameter text: The characters typed.
+  /// - Returns: Whether every character was added and every Return processed.
+  /// - Complexity: O(*n*²) for *n* characters, besides the delegate and the actions.
+  @discardableResult
+  public func simulateTyping(_ text: String) -> Bool {
+    performTyping(text)
+  }
+}

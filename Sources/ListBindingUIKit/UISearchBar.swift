@@ -52,6 +52,27 @@ open class UISearchBar: UIView {
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) { return nil }
 
+  /// The height of a bar without a scope bar: 56 points, *assumed* (Apple publishes none; iOS
+  /// draws a minimal or default bar about that high).
+  nonisolated static let barHeight: CGFloat = 56
+
+  /// The height the scope buttons add when ``showsScopeBar`` is `true` and there are
+  /// ``scopeButtonTitles``: 44 points, *assumed*.
+  nonisolated static let scopeBarHeight: CGFloat = 44
+
+  /// The size the bar takes, as `UISearchBar.sizeThatFits(_:)`: its own width, and the bar's
+  /// height, 56 points (*assumed*), plus 44 (*assumed*) when it shows scope buttons. `size`
+  /// does not change it; `sizeToFit()` takes it, so a bar made with `UISearchBar()` and
+  /// sized to fit is 56 points high, as a table's `tableHeaderView` is then shown.
+  ///
+  /// - Parameter size: The size the bar may take: not read.
+  /// - Returns: The bar's width and height.
+  /// - Complexity: O(1).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let scope = showsScopeBar && !(scopeButtonTitles ?? []).isEmpty
+    return CGSize(width: bounds.width, height: Self.barHeight + (scope ? Self.scopeBarHeight : 0))
+  }
+
   /// The text: empty by default, never `nil` when read, as `UISearchBar.text`.
   ///
   /// Setting a different text tells the search controller's `searchResultsUpdater`, as the

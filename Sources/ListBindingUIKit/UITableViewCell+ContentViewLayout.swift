@@ -50,7 +50,8 @@ enum ContentViewLayout {
     if tables.existing(cell)?.table !== table { tables[cell] = Entry(table: table) }
   }
 
-  /// Places the cell's content view, and its accessory view, in the cell's bounds.
+  /// Places the cell's content view, and its accessory view, in the cell's bounds, then the
+  /// cell's image view and labels in the content view (see ``BuiltInViewsLayout``).
   ///
   /// The content view spans the cell's height; across, it starts after the editing control
   /// when the cell is editing and indents (``TableViewCell/shouldIndentWhileEditing``, on a row
@@ -72,6 +73,7 @@ enum ContentViewLayout {
     let frame = contentFrame(of: cell, in: bounds)
     guard frame.minX.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
     if cell.contentView.frame != frame { cell.contentView.frame = frame }
+    BuiltInViewsLayout.layOut(cell)
   }
 
   /// The frame of the cell's content view in `bounds`, the cell's bounds: the room the

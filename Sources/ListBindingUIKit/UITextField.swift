@@ -121,18 +121,67 @@ open class UITextField: UIControl {
     set { storedText = newValue ?? "" }
   }
 
+  /// Whether the text empties when editing begins, as `UITextField.clearsOnBeginEditing`;
+  /// `false` by default. When `true`, ``becomeFirstResponder()`` empties the text once the
+  /// delegate agrees to begin, unless its `textFieldShouldClear(_:)` returns `false`, as
+  /// Apple's page says; before `textFieldDidBeginEditing(_:)` (the order *assumed*).
+  open var clearsOnBeginEditing = false
+
+  /// The notification posted after the user changes the field's text, as
+  /// `UITextField.textDidChangeNotification`: ListBindingTesting's `simulateTyping(_:)` posts
+  /// it for each character added, with the field as its object.
+  nonisolated public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+
   /// Starts editing, as `becomeFirstResponder()`, when the delegate's
-  /// `textFieldShouldBeginEditing(_:)` agrees; then calls `textFieldDidBeginEditing(_:)`.
+  /// `textFieldShouldBeginEditing(_:)` agrees: empties the text when
+  /// ``clearsOnBeginEditing`` is `true` (and `textFieldShouldClear(_:)` agrees), then calls `textFieldDidBeginEditing(_:)` and sends
+  /// `.editingDidBegin`.
   ///
   /// - Returns: Whether the field is now being edited.
-  /// - Complexity: O(1), besides the delegate.
+  /// - Complexity: O(1), besides the delegate and the actions.
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
     isFirstResponder = true
+    if clearsOnBeginEditing, delegate?.textFieldShouldClear(self) ?? true { storedText = "" }
     delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
     return true
+  }
+
+  /// A user typing `text` at the end, one character at a time: ListBindingTesting's
+  /// `simulateTyping(_:)`.
+  ///
+  /// - Returns: Whether every character was added and every Return processed.
+  package func performTyping(_ text: String) -> Bool {
+    guard isReachableByTouch, becomeFirstResponder() else { return false }
+    var typedAll = true
+    for character in text {
+      guard isFirstResponder else { return false }
+      if character == "\n" {
+        if delegate?.textFieldShouldReturn(self) ?? true {
+          sendActions(for: .editingDidEndOnExit)
+        } else {
+          typedAll = false
+        }
+        continue
+      }
+      let range = NSRange(location: storedText.utf16.count, length: 0)
+      let replacement = String(character)
+      guard
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+          ?? true
+      else {
+        typedAll = false
+        continue
+      }
+      storedText += replacement
+      sendActions(for: .editingChanged)
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+    return typedAll
   }
 
   /// Ends editing, as `resignFirstResponder()`, when the delegate's
@@ -151,6 +200,7 @@ open class UITextField: UIControl {
     guard force || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
     isFirstResponder = false
     delegate?.textFieldDidEndEditing(self)
+    sendActions(for: .editingDidEnd)
     return true
   }
 }

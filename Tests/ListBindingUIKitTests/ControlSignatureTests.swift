@@ -172,6 +172,31 @@ struct ControlSignatureTests {
     #expect(view.text == "")
   }
 
+  // Apple's pages "UITextField.clearsOnBeginEditing" (`var clearsOnBeginEditing: Bool`),
+  // "UITextField.textDidChangeNotification" (`class let textDidChangeNotification:
+  // NSNotification.Name`), "UIControl.Event" (editingDidBegin 1 << 16, editingChanged 1 << 17,
+  // editingDidEnd 1 << 18, editingDidEndOnExit 1 << 19), "UIView.autoresizingMask" (`var
+  // autoresizingMask: UIView.AutoresizingMask`), "UIView.autoresizesSubviews" (`var
+  // autoresizesSubviews: Bool`), "UIView.AutoresizingMask" (flexibleLeftMargin 1 << 0 to
+  // flexibleBottomMargin 1 << 5).
+  @Test("UITextField editing events and notification; UIView autoresizing")
+  func textFieldEditingAndAutoresizing() {
+    let clears: ReferenceWritableKeyPath<UITextField, Bool> = \.clearsOnBeginEditing
+    let changed: Notification.Name = UITextField.textDidChangeNotification
+    let events: [UIControl.Event] = [
+      .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+    ]
+    #expect(events.map(\.rawValue) == [1 << 16, 1 << 17, 1 << 18, 1 << 19])
+    let mask: ReferenceWritableKeyPath<UIView, UIView.AutoresizingMask> = \.autoresizingMask
+    let resizes: ReferenceWritableKeyPath<UIView, Bool> = \.autoresizesSubviews
+    let masks: [UIView.AutoresizingMask] = [
+      .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin,
+      .flexibleHeight, .flexibleBottomMargin,
+    ]
+    #expect(masks.map(\.rawValue) == [1, 2, 4, 8, 16, 32])
+    _ = (clears, changed, mask, resizes)
+  }
+
   @Test("Feedback generators and UIPasteboard")
   func generatorsAndPasteboard() {
     let impact: (UIImpactFeedbackGenerator.FeedbackStyle) -> UIImpactFeedbackGenerator =

@@ -125,7 +125,9 @@ final class TitleRows: TableViewDataSource {
 //
 // `@IBOutlet` does not compile on Linux ("'@IBOutlet' property cannot have non-'@objc' class
 // type"): the edit drops the attribute, and `loadView()` (or the test) gives the outlet.
-// `@IBAction`, `@IBInspectable` and `@IBDesignable` compile as written.
+// `@IBInspectable` and `@IBDesignable` compile as written, `@IBAction` with its sender; an
+// `@IBAction func nameTapped()` without one does not ("@IBAction methods must have 1
+// argument"): the edit gives it `_ sender: Any`.
 @IBDesignable
 final class ProfileViewController: UIViewController {
   @IBInspectable var cornerRadius: CGFloat = 4

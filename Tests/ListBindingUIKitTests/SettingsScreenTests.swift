@@ -14,7 +14,9 @@ import Testing
 // UITableViewCell.CellStyle.value1 (the value on the right of the title). That a section with
 // a title and no view of the delegate's gets a header view showing the title is issue 16's
 // (assumed from UIKit's headerView(forSection:) answering for such sections). The text layout
-// is PlainTextRenderer's.
+// is PlainTextRenderer's. The last section's header view, a `UITableViewHeaderFooterView`
+// subclass with a label of its own, also shows the data source's title in its `textLabel`, as
+// UIKit sets it (*assumed*; see HeaderViewTitleTests): iOS draws both.
 
 @MainActor
 @Suite("Screen: settings with headers and heights (UIKit code)", .recordsUIKitExceptions)
@@ -38,7 +40,7 @@ struct SettingsScreenTests {
         Units
           Weight Unit kg     ›
 
-        SUPPORT
+        Support SUPPORT
           Contact Us
         Replies within two days.
         """)

@@ -22,10 +22,24 @@ open class View {
   /// ``TableView/tableFooterView`` from it, as UIKit does. A subclass may override it (to
   /// watch it with `didSet`, as UIKit code does), calling `super`.
   ///
-  /// A new size marks the view as needing layout (see ``setNeedsLayout()``), as in UIKit.
+  /// A new size marks the view as needing layout (see ``setNeedsLayout()``), as in UIKit, and
+  /// is told to the ``sizeChangeObserver``.
   open var frame = CGRect.zero {
-    didSet { if frame.size != oldValue.size { hasPendingLayout = true } }
+    didSet {
+      guard frame.size != oldValue.size else { return }
+      hasPendingLayout = true
+      Self.sizeChangeObserver?(self, oldValue.size)
+    }
   }
+
+  /// What a view calls when its ``frame``'s size changes, with the view and its old size, or
+  /// `nil`, the default, for nothing: an extension point for resizing subviews with their
+  /// superview. ListBindingUIKit installs one when an `autoresizingMask` is first set: it
+  /// resizes the view's subviews by their masks at once, as UIKit does when a view's bounds
+  /// change.
+  ///
+  /// - Complexity: O(1) to read or set.
+  public static var sizeChangeObserver: (@MainActor (View, CGSize) -> Void)?
 
   /// Whether the view needs layout: the next ``layoutIfNeeded()`` that reaches it calls its
   /// ``layoutSubviews()``. A new view needs layout.

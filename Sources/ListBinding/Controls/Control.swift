@@ -59,6 +59,14 @@ open class Control: View {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's primary action.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// Editing began in a text field, as `UIControl.Event.editingDidBegin`.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The text of a text field being edited changed, as `UIControl.Event.editingChanged`.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended in a text field, as `UIControl.Event.editingDidEnd`.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// The Return key ended editing in a text field, as `UIControl.Event.editingDidEndOnExit`.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     /// Every event, as `UIControl.Event.allEvents`: for removing every action of a control.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }

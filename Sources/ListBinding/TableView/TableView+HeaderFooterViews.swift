@@ -168,7 +168,11 @@ extension TableView {
   /// The view of a section's header or footer new to the display: the delegate's, or, when
   /// it gives none and the section has a title there, a view showing the title; `nil` for
   /// neither. A view the delegate returns from the reuse pool without dequeuing it leaves
-  /// the pool, so that a view on display is never dequeued.
+  /// the pool, so that a view on display is never dequeued. A ``TableViewHeaderFooterView``
+  /// the delegate returns with no text in its ``TableViewHeaderFooterView/textLabel`` shows
+  /// the section's title there, when it has one, as UIKit sets it (*assumed*: Apple's pages do
+  /// not say so; apps that return such a view and a title rely on it); text the delegate set
+  /// stays.
   private func makeSectionView(header: Bool, _ section: Int) throws(TableViewError) -> View? {
     if let delegate {
       let name =
@@ -180,15 +184,24 @@ extension TableView {
       }
       if let view {
         decoration.pool.withdraw(view)
+        if let label = (view as? TableViewHeaderFooterView)?.textLabel,
+          label.text?.isEmpty ?? true,
+          let title = try sectionTitle(header: header, section)
+        {
+          label.text = title
+        }
         return view
       }
     }
-    let title =
-      header ? try titleForHeader(inSection: section) : try titleForFooter(inSection: section)
-    guard let title else { return nil }
+    guard let title = try sectionTitle(header: header, section) else { return nil }
     let view = TitleHeaderFooterView(reuseIdentifier: nil)
     view.textLabel?.text = title
     return view
+  }
+
+  /// The data source's title of a section's header or footer, or `nil` for none.
+  private func sectionTitle(header: Bool, _ section: Int) throws(TableViewError) -> String? {
+    header ? try titleForHeader(inSection: section) : try titleForFooter(inSection: section)
   }
 }
 
