@@ -140,4 +140,29 @@ struct DeleteConfirmationTests {
     #expect(list.tableView.revealedSwipeActions == nil)
     #expect(list.tableView.isEditing)
   }
+
+  @Test("A swipe while the table edits throws and changes nothing (assumed: iOS reveals nothing)")
+  func noSwipeWhileEditing() throws {
+    let list = try EditableList([["a", "b"]])
+    try list.tableView.setEditing(true, animated: false)
+    try list.tableView.tapEditingControl(at: path(0, 0))
+    let before = list.text
+    for edge in [TableView.SwipeEdge.trailing, .leading] {
+      let error = try #require(throws: TableViewError.self) {
+        try list.tableView.swipeRow(at: self.path(0, 1), edge: edge, fully: true)
+      }
+      #expect(error == .swipeWhileEditing(path(0, 1)))
+      #expect(
+        error.message
+          == "the row at {length = 2, path = 0 - 1} cannot be swiped: the table is editing, and "
+          + "a table in editing mode shows its editing controls, not swipe actions")
+    }
+    // The confirmation that showed still shows; no delegate heard of a swipe.
+    #expect(list.tableView.revealedSwipeActions?.indexPath == path(0, 0))
+    #expect(list.text == before)
+    #expect(list.log.isEmpty)
+    try list.tableView.setEditing(false, animated: false)
+    try list.tableView.swipeRow(at: path(0, 1))
+    #expect(list.tableView.revealedSwipeActions?.titles == ["Delete"])
+  }
 }

@@ -110,6 +110,29 @@ struct ReadingListScreenTests {
       controller.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Emma", "Ulysses"])
   }
 
+  @Test("In edit mode a swipe reveals no actions: the gesture throws and the screen stays")
+  func noSwipeInEditMode() throws {
+    // Assumed (Apple's pages of willBeginEditingRowAt and didEndEditingRowAt describe swipe to
+    // delete as a mode entered from outside editing mode): iOS shows no swipe actions while
+    // the table edits.
+    let (controller, window) = show()
+    defer { _ = window }
+    controller.editButtonItem.simulateTap()
+    let user = SimulatedUser(controller.tableView)
+    #expect(throws: TableViewError.swipeWhileEditing(IndexPath(row: 1, section: 0))) {
+      try user.swipeRow(at: IndexPath(row: 1, section: 0), edge: .leading)
+    }
+    #expect(user.revealedSwipeActions == nil)
+    #expect(controller.books == ["Dune", "Emma", "Ulysses"])
+    expectRendered(
+      user.tableView,
+      matches: """
+        ⊖   Dune
+        ⊖   Emma
+        ⊖   Ulysses
+        """)
+  }
+
   @Test("A tap selects the row and didSelectRowAt deselects it at once")
   func tapDeselects() throws {
     let (controller, window) = show()

@@ -77,6 +77,7 @@ extension ListModel {
   /// `swipeRow(at:edge:fully:)`.
   mutating func swipe(_ path: IndexPath, edge: TableView.SwipeEdge, fully: Bool) -> Outcome {
     if let failure = state.invalidity(of: path) { return .failed(failure) }
+    guard !state.isEditing else { return .failed("swipeWhileEditing") }
     if case .failed(let failure) = hideSwipeNow() { return .failed(failure) }
     if let failure = hit(.canEdit) { return .failed(failure) }
     guard mood.canEdit(path) else { return .ok }

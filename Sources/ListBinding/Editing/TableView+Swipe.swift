@@ -40,11 +40,19 @@ extension TableView {
   /// Nothing is revealed for a row the data source cannot edit, or when there are no actions.
   /// Revealing actions on a row hides those of another.
   ///
+  /// A table in editing mode refuses the swipe with ``TableViewError/swipeWhileEditing(_:)``,
+  /// changing nothing: it shows its rows' editing controls, and a swipe across a row reveals no
+  /// actions (*assumed*: Apple's pages of `tableView(_:willBeginEditingRowAt:)` and
+  /// `didEndEditingRowAt` describe swipe to delete as a mode of its own, entered from outside
+  /// editing mode; iOS shows no swipe actions while a table edits). Tap a row's delete control
+  /// to see its delete confirmation (``tapEditingControl(at:)``).
+  ///
   /// - Parameters:
   ///   - indexPath: The row to swipe.
   ///   - edge: The edge to reveal actions on.
   ///   - fully: A full swipe, which performs the first action when the configuration allows.
-  /// - Throws: When the table has no such row; what the delegate or data source throws; or the
+  /// - Throws: When the table has no such row; ``TableViewError/swipeWhileEditing(_:)`` while the
+  ///   table is editing; what the delegate or data source throws; or the
   ///   error of the action a full swipe performs, with the actions revealed. An error of the
   ///   methods asked before the actions show (`canEditRowAt`, the swipe configurations, the
   ///   editing style and the Delete title) leaves the table as it was, settings they changed
@@ -57,7 +65,10 @@ extension TableView {
       .swipeRow(indexPath, edge, fully: fully)
     ) { () throws(TableViewError) in
       try state.validateRow(indexPath)
+      guard !state.isEditing else { throw .swipeWhileEditing(indexPath) }
       return .operation { () throws(TableViewError) in
+        try self.state.validateRow(indexPath)
+        guard !self.state.isEditing else { throw .swipeWhileEditing(indexPath) }
         guard self.takesGesture(at: indexPath) else { return }
         try self.performSwipe(at: indexPath, edge: edge, fully: fully)
       }
