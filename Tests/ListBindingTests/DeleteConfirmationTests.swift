@@ -165,4 +165,48 @@ struct DeleteConfirmationTests {
     try list.tableView.swipeRow(at: path(0, 1))
     #expect(list.tableView.revealedSwipeActions?.titles == ["Delete"])
   }
+
+  @Test("A cell's editingStyle is its row's control while the table edits, none otherwise")
+  func cellEditingStyle() throws {
+    // Apple's page of UITableViewCell.editingStyle: the delegate's editingStyleForRowAt gives
+    // it; its default is none ("not editable"). A row the data source cannot edit shows none.
+    let list = try EditableList([["a", "fixed", "c"]])
+    list.styles[path(0, 2)] = .insert
+    let styles = {
+      (0..<3).compactMap { list.tableView.cellForRow(at: self.path(0, $0))?.editingStyle }
+    }
+    #expect(styles() == [TableViewCell.EditingStyle](repeating: .none, count: 3))
+    try list.tableView.setEditing(true, animated: false)
+    _ = list.text
+    #expect(
+      styles() == [TableViewCell.EditingStyle.delete, TableViewCell.EditingStyle.none, .insert])
+    try list.tableView.setEditing(false, animated: false)
+    #expect(styles() == [TableViewCell.EditingStyle](repeating: .none, count: 3))
+  }
+
+  @Test("showingDeleteConfirmation: the row's confirmation or trailing actions, on its cell only")
+  func cellShowsConfirmation() throws {
+    // Apple's page of UITableViewCell.showingDeleteConfirmation: true while the cell shows the
+    // Delete button a tap on its deletion control (or a swipe) reveals.
+    let list = try EditableList([["a", "b"]])
+    let cell = { (row: Int) in list.tableView.cellForRow(at: self.path(0, row)) }
+    list.leading = SwipeActionsConfiguration(actions: [
+      ContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }
+    ])
+    try list.tableView.swipeRow(at: path(0, 0), edge: .leading)
+    #expect(cell(0)?.showingDeleteConfirmation == false)
+    try list.tableView.swipeRow(at: path(0, 0))
+    #expect(cell(0)?.showingDeleteConfirmation == true)
+    #expect(cell(1)?.showingDeleteConfirmation == false)
+    try list.tableView.hideSwipeActions()
+    #expect(cell(0)?.showingDeleteConfirmation == false)
+    try list.tableView.setEditing(true, animated: false)
+    try list.tableView.tapEditingControl(at: path(0, 1))
+    let shown = try #require(cell(1))
+    #expect(shown.showingDeleteConfirmation)
+    #expect(shown.configurationState.isSwiped)
+    try list.tableView.tapSwipeAction(at: 0)
+    #expect(!shown.showingDeleteConfirmation)
+    #expect(list.tableView.visibleCells.allSatisfy { !$0.showingDeleteConfirmation })
+  }
 }

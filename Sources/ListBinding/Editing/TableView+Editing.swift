@@ -60,6 +60,15 @@ extension TableView {
   func editingLook(at indexPath: IndexPath) throws(TableViewError)
     -> (isEditable: Bool, control: TableViewCell.EditingStyle)
   {
+    let look = try askEditingLook(at: indexPath)
+    // The displayed cell reads the answer as its `editingStyle`.
+    displayedCell(at: indexPath)?.shownEditingStyle = look.control
+    return look
+  }
+
+  private func askEditingLook(at indexPath: IndexPath) throws(TableViewError)
+    -> (isEditable: Bool, control: TableViewCell.EditingStyle)
+  {
     guard state.isEditing, !allowsMultipleSelectionDuringEditing else { return (true, .none) }
     guard try canEditRow(at: indexPath) else { return (false, .none) }
     return (true, try editingStyleForRow(at: indexPath))
