@@ -129,6 +129,7 @@ func runSections() throws -> String {
   try tableView.dragRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 1))
   try show("Drag 广州 to the top of 二组:")
   try tableView.tapEditingControl(at: IndexPath(row: 0, section: 1))
+  try tableView.tapSwipeAction(at: 0)
   try tableView.setEditing(false, animated: true)
   try show("Delete 广州 with its editing control, then stop editing:")
 

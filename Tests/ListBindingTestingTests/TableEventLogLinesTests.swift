@@ -89,6 +89,7 @@ struct TableEventLogLinesTests {
     try tableView.setEditing(true, animated: false)
     try tableView.dragRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
     try tableView.tapEditingControl(at: IndexPath(row: 0, section: 0))
+    try tableView.tapSwipeAction(at: 0)
     try tableView.setEditing(false, animated: true)
     expectEvents(
       log,
@@ -101,6 +102,10 @@ struct TableEventLogLinesTests {
         tapEditingControl [0, 0]
         canEditRowAt [0, 0]
         editingStyleForRowAt [0, 0]
+        trailingSwipeActionsConfigurationForRowAt [0, 0]
+        editActionsForRowAt [0, 0]
+        titleForDeleteConfirmationButtonForRowAt [0, 0]
+        tapSwipeAction 0
         commit [0, 0]
           deleteRows [0, 0]
         setEditing false

@@ -143,9 +143,11 @@ struct CallMomentsTests {
     try list.tableView.tapEditingControl(at: path(1))
     #expect(seen == ["new"])
     #expect(try list.tableView.numberOfRows(inSection: 0) == 3)
-    // Table and data agree: the next delete validates.
-    list.onCommit = { [unowned list] _, indexPath in try list.delete(indexPath) }
+    // Table and data agree: the next delete validates. The delete control's confirmation shows
+    // the row's trailing actions, whose Delete deletes.
+    list.onDelete = { [unowned list] indexPath in try list.delete(indexPath) }
     try list.tableView.tapEditingControl(at: path(0))
+    try list.tableView.tapSwipeAction(at: 0)
     #expect(list.items == ["new", "Add"])
     #expect(try list.text(0) == "new")
   }

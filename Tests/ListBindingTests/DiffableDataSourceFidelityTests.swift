@@ -160,6 +160,7 @@ struct DiffableDataSourceFidelityTests {
     #expect(shown(dataSource) == [["b", "c", "a", "d"]])
     #expect(dataSource.moves == ["0-0→0-2"])
     try tableView.tapEditingControl(at: path(0, 2))
+    try tableView.tapSwipeAction(at: 0)
     #expect(visibleTexts(tableView) == ["b", "c", "d"])
     #expect(shown(dataSource) == [["b", "c", "d"]])
   }

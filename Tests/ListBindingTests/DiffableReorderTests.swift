@@ -119,6 +119,7 @@ struct DiffableReorderTests {
     #expect(dataSource.lastChangeset.stages.isEmpty)
     // Every row names the item it shows: the editing control deletes the row tapped.
     try tableView.tapEditingControl(at: destination)
+    try tableView.tapSwipeAction(at: 0)
     model[destination.section].remove(at: destination.row)
     #expect(shown(dataSource) == model)
     #expect(visibleTexts(tableView) == model.flatMap { $0 })

@@ -118,6 +118,7 @@ struct DiffableSubclassModelTests {
         try tableView.setEditing(true, animated: false)
         editing = true
         try tableView.tapEditingControl(at: path)
+        try tableView.tapSwipeAction(at: 0)
         model.sections[path.section].items.remove(at: path.row)
         model.selected.remove(item)
       case 6, 7:

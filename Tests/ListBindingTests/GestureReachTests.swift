@@ -84,6 +84,7 @@ struct GestureReachTests {
     try tableView.setEditing(true, animated: false)
     try tableView.dragRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
     try tableView.tapEditingControl(at: IndexPath(row: 1, section: 0))
+    try tableView.tapSwipeAction(at: 0)
     #expect(list.log == ["move 0 to 2", "commit 1"])
     #expect(list.items == ["b", "a"])
   }

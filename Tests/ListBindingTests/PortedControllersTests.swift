@@ -312,6 +312,7 @@ struct PortedControllersTests {
     try controller.tableView.dragRow(from: path(1), to: path(0))
     #expect(controller.notes == ["Bread", "Milk"])
     try controller.tableView.tapEditingControl(at: path(1))
+    try controller.tableView.tapSwipeAction(at: 0)
     #expect(controller.notes == ["Bread"])
     #expect(visibleTexts(controller.tableView) == ["Bread"])
     try controller.setEditing(false, animated: true)

@@ -11,6 +11,8 @@ final class EditableList: TableViewDataSource, EditCommitting, TableViewDelegate
   var movable = true
   var leading: SwipeActionsConfiguration?
   var trailing: SwipeActionsConfiguration?
+  /// What the trailing configuration's ask throws, if anything.
+  var failingTrailingAsk: (any Error)?
   var rowActions: [RowAction]?
   var styles: [IndexPath: TableViewCell.EditingStyle] = [:]
   var redirect: ((IndexPath) -> IndexPath)?
@@ -87,8 +89,9 @@ final class EditableList: TableViewDataSource, EditCommitting, TableViewDelegate
 
   func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? {
-    trailing
+  ) throws -> SwipeActionsConfiguration? {
+    if let failingTrailingAsk { throw failingTrailingAsk }
+    return trailing
   }
 
   func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]? {
@@ -225,7 +228,9 @@ struct TableViewEditingTests {
         == "(-)   a\n  fixed\n(+)   c\n")
   }
 
-  @Test("Tapping editing controls commits the row's style; rows without one throw")
+  @Test(
+    "An insert control's tap commits; a delete control's asks for confirmation; rows without one throw"
+  )
   func tapControls() throws {
     let list = try EditableList([["a", "fixed", "c"]])
     list.styles[path(0, 2)] = .insert
@@ -242,6 +247,8 @@ struct TableViewEditingTests {
     }
     try list.tableView.tapEditingControl(at: path(0, 2))
     try list.tableView.tapEditingControl(at: path(0, 0))
+    #expect(list.log == ["commit insert 0-2"])
+    try list.tableView.tapSwipeAction(at: 0)
     #expect(list.log == ["commit insert 0-2", "commit delete 0-0"])
     #expect(visibleTexts(list.tableView) == ["fixed", "c", "new"])
   }

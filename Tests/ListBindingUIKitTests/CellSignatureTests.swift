@@ -196,6 +196,18 @@ struct CellSignatureTests {
     #expect(Set(colours).count == 3)
   }
 
+  @Test("UITableViewCell.editingStyle and showingDeleteConfirmation are get-only")
+  func editingState() {
+    // Apple's pages: `var editingStyle: UITableViewCell.EditingStyle { get }`,
+    // `var showingDeleteConfirmation: Bool { get }`.
+    let style: KeyPath<UITableViewCell, UITableViewCell.EditingStyle> = \.editingStyle
+    let confirming: KeyPath<UITableViewCell, Bool> = \.showingDeleteConfirmation
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    #expect(cell[keyPath: style] == .none)
+    #expect(!cell[keyPath: confirming])
+    #expect(!(style is ReferenceWritableKeyPath<UITableViewCell, UITableViewCell.EditingStyle>))
+  }
+
   @Test("Constraints at the system's spacing")
   func systemSpacing() {
     let after: (NSLayoutXAxisAnchor) -> (NSLayoutXAxisAnchor, CGFloat) -> NSLayoutConstraint =

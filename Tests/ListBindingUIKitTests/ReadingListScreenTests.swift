@@ -100,9 +100,37 @@ struct ReadingListScreenTests {
         ⊖   Ulysses
         """)
     try user.tapEditingControl(at: IndexPath(row: 0, section: 0))
+    // The control reveals the trailing swipe actions as its confirmation (iOS 11 and later;
+    // assumed: Apple's page of showingDeleteConfirmation names only the Delete button).
+    #expect(user.revealedSwipeActions?.titles == ["Delete", "Archive"])
+    #expect(controller.books == ["Dune", "Emma", "Ulysses"])
+    try user.tapSwipeAction(at: 0)
     #expect(controller.books == ["Emma", "Ulysses"])
     #expect(
       controller.tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Emma", "Ulysses"])
+  }
+
+  @Test("In edit mode a swipe reveals no actions: the gesture throws and the screen stays")
+  func noSwipeInEditMode() throws {
+    // Assumed (Apple's pages of willBeginEditingRowAt and didEndEditingRowAt describe swipe to
+    // delete as a mode entered from outside editing mode): iOS shows no swipe actions while
+    // the table edits.
+    let (controller, window) = show()
+    defer { _ = window }
+    controller.editButtonItem.simulateTap()
+    let user = SimulatedUser(controller.tableView)
+    #expect(throws: TableViewError.swipeWhileEditing(IndexPath(row: 1, section: 0))) {
+      try user.swipeRow(at: IndexPath(row: 1, section: 0), edge: .leading)
+    }
+    #expect(user.revealedSwipeActions == nil)
+    #expect(controller.books == ["Dune", "Emma", "Ulysses"])
+    expectRendered(
+      user.tableView,
+      matches: """
+        ⊖   Dune
+        ⊖   Emma
+        ⊖   Ulysses
+        """)
   }
 
   @Test("A tap selects the row and didSelectRowAt deselects it at once")

@@ -77,6 +77,7 @@ enum Gesture: String, CaseIterable, Sendable {
     case .editingControl:
       try table.startEditing()
       try user.tapEditingControl(at: row(1))
+      try user.tapSwipeAction(at: 0)
     case .dragRow:
       try table.startEditing()
       try user.dragRow(from: row(0), to: row(2))
@@ -275,6 +276,7 @@ extension Gesture {
     case .editingControl:
       try table.startEditing()
       try tableView.tapEditingControl(at: row(1))
+      try tableView.tapSwipeAction(at: 0)
     case .dragRow:
       try table.startEditing()
       try tableView.dragRow(from: row(0), to: row(2))

@@ -26,8 +26,11 @@ extension ListModel {
     case .setHeight(let height):
       return (0...TableView.maximumViewportHeight).contains(height)
         ? .ok : .failed("invalidViewportHeight")
-    case .scrollTo(let path, _), .deselect(let path), .tap(let path), .swipe(let path, _, _),
-      .drag(let path, _), .tapEditing(let path):
+    case .swipe(let path, _, _):
+      if let failure = state.invalidity(of: path) { return .failed(failure) }
+      return state.isEditing ? .failed("swipeWhileEditing") : .ok
+    case .scrollTo(let path, _), .deselect(let path), .tap(let path), .drag(let path, _),
+      .tapEditing(let path):
       return state.invalidity(of: path).map(Outcome.failed) ?? .ok
     case .tapSwipeAction(let index):
       guard let swipe = state.swipe, swipe.actions.indices.contains(index) else {

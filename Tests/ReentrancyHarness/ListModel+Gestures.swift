@@ -68,14 +68,16 @@ extension ListModel {
 
   /// Hides the swipe actions within the call: the state first, then `didEndEditingRowAt`.
   mutating func hideSwipeNow() -> Outcome {
-    guard state.swipe != nil else { return .ok }
+    guard let shown = state.swipe else { return .ok }
     state.swipe = nil
+    if shown.confirmsDeleteControl { return .ok }
     return hit(.didEndEditing).map(Outcome.failed) ?? .ok
   }
 
   /// `swipeRow(at:edge:fully:)`.
   mutating func swipe(_ path: IndexPath, edge: TableView.SwipeEdge, fully: Bool) -> Outcome {
     if let failure = state.invalidity(of: path) { return .failed(failure) }
+    guard !state.isEditing else { return .failed("swipeWhileEditing") }
     if case .failed(let failure) = hideSwipeNow() { return .failed(failure) }
     if let failure = hit(.canEdit) { return .failed(failure) }
     guard mood.canEdit(path) else { return .ok }
@@ -154,18 +156,33 @@ extension ListModel {
     return destination[1] >= 0 && destination[1] <= limit ? nil : "rowOutOfRange"
   }
 
-  /// `tapEditingControl(at:)`.
+  /// `tapEditingControl(at:)`: an insert control commits at once; a delete control reveals the
+  /// row's delete confirmation, the trailing actions a swipe would show or Delete; a tap while
+  /// one shows only hides it.
   mutating func tapEditing(_ path: IndexPath) -> Outcome {
     if let failure = state.invalidity(of: path) { return .failed(failure) }
-    var style = TableViewCell.EditingStyle.none
-    if state.isEditing {
-      if let failure = hit(.canEdit) { return .failed(failure) }
-      if mood.canEdit(path) {
-        if let failure = hit(.editingStyle) { return .failed(failure) }
-        style = mood.editingStyle(path)
-      }
-    }
+    guard state.isEditing else { return .failed("notEditable") }
+    if state.swipe != nil { return hideSwipeNow() }
+    if let failure = hit(.canEdit) { return .failed(failure) }
+    guard mood.canEdit(path) else { return .failed("notEditable") }
+    if let failure = hit(.editingStyle) { return .failed(failure) }
+    let style = mood.editingStyle(path)
     guard style != .none else { return .failed("notEditable") }
-    return hit(.commit).map(Outcome.failed) ?? .ok
+    guard style == .delete else { return hit(.commit).map(Outcome.failed) ?? .ok }
+    if let failure = hit(.trailingSwipe) { return .failed(failure) }
+    var actions: [Mood.Action] = [.delete]
+    switch mood.swipe(path, leading: false) {
+    case .configuration(let configured, _):
+      actions = configured
+    case .editActions(let titles):
+      if let failure = hit(.editActions) { return .failed(failure) }
+      if let titles { actions = titles.map(Mood.Action.row) }
+    case nil:
+      break
+    }
+    guard !actions.isEmpty else { return .ok }
+    state.swipe = SwipeModel(
+      item: state.item(at: path), edge: .trailing, actions: actions, confirmsDeleteControl: true)
+    return .ok
   }
 }

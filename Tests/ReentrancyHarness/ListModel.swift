@@ -120,6 +120,9 @@ struct SwipeModel: Equatable {
   var item: Int
   var edge: TableView.SwipeEdge
   var actions: [Mood.Action]
+  /// Whether the row's delete control revealed them, as its delete confirmation: the delegate
+  /// hears neither `willBeginEditingRowAt` nor `didEndEditingRowAt` for those.
+  var confirmsDeleteControl = false
 }
 
 /// The table's settings the harness changes directly.
@@ -251,7 +254,8 @@ struct ListModel {
       // The delegate's height of each row whose cell is loaded, after its cell.
       if let failure = hit(.heightForRow) { return .failed(failure) }
     }
-    let endedSwipe = state.swipe != nil && new.swipe == nil
+    let endedSwipe =
+      state.swipe.map { !$0.confirmsDeleteControl } ?? false && new.swipe == nil
     let scrolled = state.contentOffset != new.contentOffset
     state = new
     tallest = max(tallest, new.height)

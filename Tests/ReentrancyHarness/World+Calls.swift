@@ -70,6 +70,9 @@ extension World {
     case 56..<68:
       return .tap(randomPath())
     case 68..<74:
+      // A table in editing mode refuses swipes, and a delete control's confirmation hears no
+      // willBeginEditingRowAt: most swipes first leave editing mode, so that swipes reveal.
+      if list.isEditing, choices.chance(2, in: 3) { return .setEditing(false) }
       return .swipe(
         randomPath(), choices.chance(1, in: 2) ? .leading : .trailing,
         fully: choices.chance(1, in: 3))

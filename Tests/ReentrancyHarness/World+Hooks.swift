@@ -66,10 +66,11 @@ extension World {
 
   /// Whether a call made now from `willBeginEditingRowAt` can be checked: the table calls it
   /// once a swipe that is not a full one shows its actions, the last thing of the swipe, so
-  /// the model, replaying the swipe whole, is where the table is.
+  /// the model, replaying the swipe whole, is where the table is. The swipe must be the outer
+  /// call itself, not a (full) swipe it deferred that runs now: none has been deferred.
   func mayCallAtOnceAfterSwipe(from hook: Hook) -> Bool {
     guard let segment, hook == .willBeginEditing, hooks == [hook],
-      segment.entries.count == segment.started,
+      segment.entries.isEmpty,
       case .swipe(_, _, fully: false) = segment.outer
     else { return false }
     return true

@@ -270,6 +270,7 @@ extension World {
     case .noSwipeAction: return "noSwipeAction"
     case .notEditable: return "notEditable"
     case .notMovable: return "notMovable"
+    case .swipeWhileEditing: return "swipeWhileEditing"
     case .selectionNotAllowed: return "selectionNotAllowed"
     case .selectionLimitReached: return "selectionLimitReached"
     case .selectionRuleViolated: return "selectionRuleViolated"

@@ -201,6 +201,9 @@ open class TableViewCell: View {
 
   private var editing = false
 
+  /// The editing control the table last found for the cell's row (see ``editingStyle``).
+  var shownEditingStyle = EditingStyle.none
+
   /// The cell's own separator inset, or `nil` to follow the table's.
   private var ownSeparatorInset: EdgeInsets?
 

@@ -7,11 +7,12 @@ extension TableView {
   /// - Complexity: O(1).
   public var isEditing: Bool { state.isEditing }
 
-  /// Turns editing mode on or off, hiding any swipe actions first.
+  /// Turns editing mode on or off, hiding any swipe actions or delete confirmation first.
   ///
   /// Once the mode has changed, the displayed cells whose mode differs hear of it through their
   /// ``TableViewCell/setEditing(_:animated:)``, as in UIKit; then the delegate's
-  /// `didEndEditingRowAt`, when swipe actions were hidden; then, when editing begins, its
+  /// `didEndEditingRowAt`, when a swipe's actions were hidden (not for a delete confirmation,
+  /// see ``tapEditingControl(at:)``); then, when editing begins, its
   /// `tableView(_:shouldIndentWhileEditingRowAt:)` for each displayed row, in order. Cells the
   /// table displays later take its mode when they are displayed.
   ///
@@ -30,7 +31,7 @@ extension TableView {
     commitState(state.editing(editing))
     let displayed = cells.placed
     for (_, cell) in displayed { showEditing(on: cell, animated: animated) }
-    if let swiped { try didEndEditingRow(at: swiped.indexPath) }
+    if let swiped, !swiped.confirmsDeleteControl { try didEndEditingRow(at: swiped.indexPath) }
     guard editing else { return }
     for (offset, cell) in displayed where cells.offset(of: cell) == offset {
       try configureEditingIndentation(of: cell, at: state.indexPath(atOffset: offset))
@@ -59,6 +60,15 @@ extension TableView {
   func editingLook(at indexPath: IndexPath) throws(TableViewError)
     -> (isEditable: Bool, control: TableViewCell.EditingStyle)
   {
+    let look = try askEditingLook(at: indexPath)
+    // The displayed cell reads the answer as its `editingStyle`.
+    displayedCell(at: indexPath)?.shownEditingStyle = look.control
+    return look
+  }
+
+  private func askEditingLook(at indexPath: IndexPath) throws(TableViewError)
+    -> (isEditable: Bool, control: TableViewCell.EditingStyle)
+  {
     guard state.isEditing, !allowsMultipleSelectionDuringEditing else { return (true, .none) }
     guard try canEditRow(at: indexPath) else { return (false, .none) }
     return (true, try editingStyleForRow(at: indexPath))
@@ -70,16 +80,38 @@ extension TableView {
     return try canMoveRow(at: indexPath)
   }
 
-  /// Taps the row's delete or insert control while the table is editing, as a user would
-  /// (confirming a delete at once): the data source is asked to commit the row's editing
-  /// style.
+  /// Taps the row's delete or insert control while the table is editing, as a user would.
+  ///
+  /// A tap on an insert control asks the data source to commit `.insert` for the row at once.
+  /// A tap on a delete control commits nothing yet: it reveals the row's delete confirmation,
+  /// as UIKit does ("If the user taps the deletion (red minus) control, the table view then
+  /// displays the Delete button to get confirmation", Apple's page of
+  /// `tableView(_:commit:forRowAt:)`), and only a tap on it commits `.delete`: call
+  /// ``tapSwipeAction(at:)`` with 0 after this call to delete the row.
+  ///
+  /// The confirmation shows as the row's trailing swipe actions (``revealedSwipeActions``) and
+  /// is tapped with ``tapSwipeAction(at:)``: the delegate's trailing
+  /// `SwipeActionsConfiguration` for the row when it gives one, else its
+  /// `tableView(_:editActionsForRowAt:)`, else one Delete action titled by its
+  /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`, "Delete" by default, whose tap
+  /// commits `.delete` (*assumed*: iOS 11 and later show the trailing swipe actions there, as
+  /// for a swipe; Apple's pages name only the Delete button). A configuration without actions
+  /// shows nothing, as for a swipe. The delegate does not hear `willBeginEditingRowAt` or
+  /// `didEndEditingRowAt` for it: Apple's pages describe those for a swipe, when the table
+  /// enters "swipe to delete" mode (*assumed* for the control, which shows in editing mode).
+  ///
+  /// While a confirmation shows, a tap on any editing control, on its own row's control too,
+  /// only hides it, as a tap on a row does (``tapRow(at:)``); so does leaving editing mode,
+  /// reloading, or an update that removes its row.
   ///
   /// The data source changes its data and tells the table (`deleteRows`, `insertRows`); those
   /// calls run at once, as in UIKit, and their errors come out of this call.
   ///
   /// - Throws: When the table has no such row; ``TableViewError/notEditable(_:)`` when the
-  ///   row shows no editing control now; what the data source throws.
-  /// - Complexity: O(1), plus what the data source does.
+  ///   row shows no editing control now; what the data source or delegate throws (an error of
+  ///   the methods asked before the confirmation shows leaves the table as it was).
+  /// - Complexity: O(*a*), where *a* is the number of actions the confirmation shows, plus what
+  ///   the data source and delegate do.
   public func tapEditingControl(at indexPath: IndexPath) throws(TableViewError) {
     try perform(.tapEditingControl(indexPath)) {
       () throws(TableViewError) in
@@ -87,11 +119,34 @@ extension TableView {
       return .operation { () throws(TableViewError) in
         try self.state.validateRow(indexPath)
         guard self.takesGesture(at: indexPath) else { return }
-        let style = try self.editingControl(at: indexPath)
-        guard style != .none else { throw .notEditable(indexPath) }
-        try self.commit(style, forRowAt: indexPath)
+        try self.performEditingControlTap(at: indexPath)
       }
     }
+  }
+
+  private func performEditingControlTap(at indexPath: IndexPath) throws(TableViewError) {
+    guard state.isEditing else { throw .notEditable(indexPath) }
+    if state.swipe != nil {
+      try hideSwipeActionsNow()
+      return
+    }
+    // The asks come before the tap changes anything: what they change goes back when they fail.
+    let confirmation = try rollingBackOnFailure {
+      () throws(TableViewError) -> [SwipeAction]? in
+      let style = try editingControl(at: indexPath)
+      guard style != .none else { throw .notEditable(indexPath) }
+      guard style == .delete else { return nil }
+      return try deleteConfirmationActions(for: indexPath)
+    }
+    guard let actions = confirmation else {
+      try commit(.insert, forRowAt: indexPath)
+      return
+    }
+    guard !actions.isEmpty else { return }
+    let swipe = SwipeState(
+      indexPath: indexPath, edge: .trailing, titles: actions.map(\.title),
+      confirmsDeleteControl: true)
+    commitSwipe(try state.swiping(swipe), actions: actions)
   }
 
   /// Drags a row by its reorder control to another position, as a user would: the delegate

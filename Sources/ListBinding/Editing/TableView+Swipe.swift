@@ -19,7 +19,9 @@ extension TableView {
     }
   }
 
-  /// The swipe actions showing on a row, or `nil` when none are.
+  /// The swipe actions showing on a row, or `nil` when none are: those a swipe revealed, or the
+  /// delete confirmation a tap on the row's delete control revealed (see
+  /// ``tapEditingControl(at:)``), whose actions show on the trailing edge.
   ///
   /// - Complexity: O(*a*), where *a* is the number of actions.
   public var revealedSwipeActions: RevealedSwipeActions? {
@@ -38,11 +40,19 @@ extension TableView {
   /// Nothing is revealed for a row the data source cannot edit, or when there are no actions.
   /// Revealing actions on a row hides those of another.
   ///
+  /// A table in editing mode refuses the swipe with ``TableViewError/swipeWhileEditing(_:)``,
+  /// changing nothing: it shows its rows' editing controls, and a swipe across a row reveals no
+  /// actions (*assumed*: Apple's pages of `tableView(_:willBeginEditingRowAt:)` and
+  /// `didEndEditingRowAt` describe swipe to delete as a mode of its own, entered from outside
+  /// editing mode; iOS shows no swipe actions while a table edits). Tap a row's delete control
+  /// to see its delete confirmation (``tapEditingControl(at:)``).
+  ///
   /// - Parameters:
   ///   - indexPath: The row to swipe.
   ///   - edge: The edge to reveal actions on.
   ///   - fully: A full swipe, which performs the first action when the configuration allows.
-  /// - Throws: When the table has no such row; what the delegate or data source throws; or the
+  /// - Throws: When the table has no such row; ``TableViewError/swipeWhileEditing(_:)`` while the
+  ///   table is editing; what the delegate or data source throws; or the
   ///   error of the action a full swipe performs, with the actions revealed. An error of the
   ///   methods asked before the actions show (`canEditRowAt`, the swipe configurations, the
   ///   editing style and the Delete title) leaves the table as it was, settings they changed
@@ -55,7 +65,10 @@ extension TableView {
       .swipeRow(indexPath, edge, fully: fully)
     ) { () throws(TableViewError) in
       try state.validateRow(indexPath)
+      guard !state.isEditing else { throw .swipeWhileEditing(indexPath) }
       return .operation { () throws(TableViewError) in
+        try self.state.validateRow(indexPath)
+        guard !self.state.isEditing else { throw .swipeWhileEditing(indexPath) }
         guard self.takesGesture(at: indexPath) else { return }
         try self.performSwipe(at: indexPath, edge: edge, fully: fully)
       }
@@ -149,48 +162,66 @@ extension TableView {
     }
   }
 
-  /// Hides the swipe actions, within the call being performed.
+  /// Hides the swipe actions or the delete confirmation, within the call being performed; the
+  /// delegate hears `didEndEditingRowAt` for a swipe's.
   func hideSwipeActionsNow() throws(TableViewError) {
     guard let shown = state.swipe else { return }
     commitState(state.hidingSwipe())
+    guard !shown.confirmsDeleteControl else { return }
     try didEndEditingRow(at: shown.indexPath)
+  }
+
+  /// The actions a row's delete confirmation shows: the delegate's trailing configuration or
+  /// row actions, as a swipe's; without either, one Delete action, whether or not the data
+  /// source commits edits (the control shows either way).
+  func deleteConfirmationActions(for indexPath: IndexPath) throws(TableViewError)
+    -> [SwipeAction]
+  {
+    if let (actions, _) = try delegateSwipeActions(for: indexPath, edge: .trailing) {
+      return actions
+    }
+    return [.delete(title: try deleteTitle(forRowAt: indexPath))]
   }
 
   private func swipeActions(for indexPath: IndexPath, edge: SwipeEdge) throws(TableViewError)
     -> ([SwipeAction], Bool)
   {
-    let configuration: SwipeActionsConfiguration?
-    if let delegate {
-      configuration =
-        edge == .leading
-        ? try invoke(
-          Callback("tableView(_:leadingSwipeActionsConfigurationForRowAt:)", indexPath: indexPath),
-          { try delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) })
-        : try invoke(
-          Callback("tableView(_:trailingSwipeActionsConfigurationForRowAt:)", indexPath: indexPath),
-          { try delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) })
-    } else {
-      configuration = nil
-    }
+    if let found = try delegateSwipeActions(for: indexPath, edge: edge) { return found }
+    guard edge == .trailing else { return ([], false) }
+    // UIKit shows the Delete action only for a data source that commits edits.
+    guard commitsEdits else { return ([], false) }
+    let style = try editingStyleForRow(at: indexPath)
+    guard style == .delete else { return ([], false) }
+    return ([.delete(title: try deleteTitle(forRowAt: indexPath))], true)
+  }
+
+  /// The actions the delegate gives for a swipe on `edge`, with whether a full swipe performs
+  /// the first: the edge's configuration; on the trailing edge without one, its row actions;
+  /// `nil` when it gives neither.
+  private func delegateSwipeActions(for indexPath: IndexPath, edge: SwipeEdge)
+    throws(TableViewError) -> ([SwipeAction], Bool)?
+  {
+    guard let delegate else { return nil }
+    let configuration =
+      edge == .leading
+      ? try invoke(
+        Callback("tableView(_:leadingSwipeActionsConfigurationForRowAt:)", indexPath: indexPath),
+        { try delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) })
+      : try invoke(
+        Callback("tableView(_:trailingSwipeActionsConfigurationForRowAt:)", indexPath: indexPath),
+        { try delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) })
     if let configuration {
       return (
         configuration.actions.map(SwipeAction.contextual),
         configuration.performsFirstActionWithFullSwipe
       )
     }
-    guard edge == .trailing else { return ([], false) }
-    if let delegate,
+    guard edge == .trailing,
       let actions = try invoke(
         Callback("tableView(_:editActionsForRowAt:)", indexPath: indexPath),
         { try delegate.tableView(self, editActionsForRowAt: indexPath) })
-    {
-      return (actions.map(SwipeAction.row), true)
-    }
-    // UIKit shows the Delete action only for a data source that commits edits.
-    guard commitsEdits else { return ([], false) }
-    let style = try editingStyleForRow(at: indexPath)
-    guard style == .delete else { return ([], false) }
-    return ([.delete(title: try deleteTitle(forRowAt: indexPath))], true)
+    else { return nil }
+    return (actions.map(SwipeAction.row), true)
   }
 }
 

@@ -11,4 +11,8 @@ struct SwipeState: Equatable, Sendable {
   var edge: TableView.SwipeEdge
   /// Their titles, in order from the edge inwards.
   var titles: [String]
+  /// Whether a tap on the row's delete control revealed them, as its delete confirmation,
+  /// rather than a swipe: the delegate hears `willBeginEditingRowAt` and `didEndEditingRowAt`
+  /// only for a swipe, as UIKit's pages describe those two for "swipe to delete".
+  var confirmsDeleteControl = false
 }

@@ -37,7 +37,9 @@ extension TableState {
     state.selection = selection
     if let swipe {
       state.swipe = plan.newIndexPath(forOld: swipe.indexPath).map {
-        SwipeState(indexPath: $0, edge: swipe.edge, titles: swipe.titles)
+        var moved = swipe
+        moved.indexPath = $0
+        return moved
       }
     }
     if clampingViewport { state.viewport = state.clampedViewport() }

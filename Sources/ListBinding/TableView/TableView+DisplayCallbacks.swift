@@ -62,10 +62,13 @@ extension TableView {
 
   // MARK: Cells on display
 
-  /// Shows on `cell` the table's editing mode, where it does not already.
+  /// Shows on `cell` the table's editing mode, where it does not already; its editing style is
+  /// `.none` until the table asks the delegate for its row's (see
+  /// ``TableViewCell/editingStyle``).
   ///
   /// - Complexity: O(1).
   func showEditing(on cell: TableViewCell, animated: Bool = false) {
+    cell.shownEditingStyle = .none
     if cell.isEditing != state.isEditing { cell.setEditing(state.isEditing, animated: animated) }
   }
 

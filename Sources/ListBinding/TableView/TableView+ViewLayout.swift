@@ -62,6 +62,15 @@ extension TableView {
     return displayedCell(at: swiped) === cell
   }
 
+  /// Whether `cell` shows the row whose delete confirmation or trailing swipe actions are
+  /// revealed.
+  ///
+  /// - Complexity: O(1).
+  func showsDeleteConfirmation(on cell: TableViewCell) -> Bool {
+    guard let swiped = state.swipe, swiped.edge == .trailing else { return false }
+    return displayedCell(at: swiped.indexPath) === cell
+  }
+
   /// The cell of the row whose swipe actions are revealed, if it is displayed.
   ///
   /// - Complexity: O(1).

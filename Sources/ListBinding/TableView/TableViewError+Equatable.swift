@@ -76,6 +76,7 @@ extension TableViewError: Equatable {
       return ["noSwipeAction", index, revealed] as [AnyHashable]
     case .notEditable(let path): return ["notEditable", path] as [AnyHashable]
     case .notMovable(let path): return ["notMovable", path] as [AnyHashable]
+    case .swipeWhileEditing(let path): return ["swipeWhileEditing", path] as [AnyHashable]
     case .selectionNotAllowed(let path): return ["selectionNotAllowed", path] as [AnyHashable]
     case .selectionLimitReached(let path, let maximum):
       return ["selectionLimitReached", path, maximum] as [AnyHashable]

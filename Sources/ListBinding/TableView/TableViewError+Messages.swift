@@ -106,6 +106,9 @@ extension TableViewError: CustomStringConvertible {
     case .notEditable(let indexPath):
       return "the row at \(indexPath.uiKitDescription) shows no editing control: the table is "
         + "not editing, the data source cannot edit the row, or its editing style is none"
+    case .swipeWhileEditing(let indexPath):
+      return "the row at \(indexPath.uiKitDescription) cannot be swiped: the table is editing, "
+        + "and a table in editing mode shows its editing controls, not swipe actions"
     case .notMovable(let indexPath):
       return "the row at \(indexPath.uiKitDescription) shows no reorder control: the table is "
         + "not editing, or the data source cannot move the row"

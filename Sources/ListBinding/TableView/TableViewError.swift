@@ -134,6 +134,10 @@ public enum TableViewError: Error, Sendable {
   /// A drag of a row that shows no reorder control.
   case notMovable(IndexPath)
 
+  /// A swipe on a row while the table is editing: a table in editing mode shows its rows'
+  /// editing controls, and a swipe reveals no actions.
+  case swipeWhileEditing(IndexPath)
+
   /// A programmatic selection in a section whose ``SelectionRule`` allows none.
   case selectionNotAllowed(IndexPath)
 

@@ -18,7 +18,8 @@ struct Transaction {
   var cells: Cells
   /// The cells whose rows left, with the index path each showed last.
   var leaving: [(cell: TableViewCell, indexPath: IndexPath)] = []
-  /// Whether a step hid the swipe actions because their row went.
+  /// Whether a step hid the swipe actions a swipe revealed (not a delete confirmation) because
+  /// their row went.
   var endedSwipe = false
   /// The animations of the update steps, if any ran.
   var animations: [TableView.RowAnimation]?
@@ -92,7 +93,7 @@ struct Transaction {
     _ plan: UpdatePlan, counts: RowCounts, layout: LayoutInput, clampingViewport: Bool = true
   ) {
     let following = followingCells()
-    let hadSwipe = state.swipe != nil
+    let hadSwipe = state.swipe.map { !$0.confirmsDeleteControl } ?? false
     state = state.updated(
       by: plan, counts: counts, layout: layout, clampingViewport: clampingViewport)
     if hadSwipe, state.swipe == nil { endedSwipe = true }
@@ -115,7 +116,7 @@ struct Transaction {
   /// - Complexity: O(*v*).
   mutating func takeReload(_ data: DataRead) {
     leaving += followingCells()
-    if state.swipe != nil { endedSwipe = true }
+    if let swipe = state.swipe, !swipe.confirmsDeleteControl { endedSwipe = true }
     state = state.reloaded(with: data.counts, layout: data.layout)
     cells = .following([])
     rowsWithChangedSelection = nil

@@ -13,7 +13,7 @@ import ListBinding
 /// button <section> <row> [<n>]           tap the row's nth button (from 0; default 0)
 /// filter [<text>]                        show the rows matching the text; none: every row
 /// edit on|off                            turn editing on or off
-/// delete <section> <row>                 tap the row's editing control (while editing)
+/// delete <section> <row>                 delete (or insert) the row (while editing)
 /// move <section> <row> <section> <row>   drag the row to the position (while editing)
 /// list                                   print the table again, its rows numbered
 /// help                                   print these commands
@@ -60,7 +60,7 @@ public enum LineCommand: Hashable, Sendable {
     button <section> <row> [<n>]           tap the row's nth button (from 0; default 0)
     filter [<text>]                        show the rows matching the text; none: every row
     edit on|off                            turn editing on or off
-    delete <section> <row>                 tap the row's editing control (while editing)
+    delete <section> <row>                 delete (or insert) the row (while editing)
     move <section> <row> <section> <row>   drag the row to the position (while editing)
     list                                   print the table again, its rows numbered
     help                                   print these commands

@@ -94,7 +94,7 @@ extension TerminalDriver {
     case .edit(let editing):
       try tableView.setEditing(editing, animated: false)
     case .delete(let indexPath):
-      try tableView.tapEditingControl(at: indexPath)
+      try TableGestures.deleteRow(at: indexPath, in: tableView)
     case .move(let source, let destination):
       try tableView.dragRow(from: source, to: destination)
     case .list:

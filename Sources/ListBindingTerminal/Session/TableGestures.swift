@@ -115,4 +115,19 @@ enum TableGestures {
     }
     return IndexPath(row: above, section: section - 1)
   }
+
+  /// Deletes a row by its editing control in one step, as the terminal's delete key and
+  /// `delete` command do: taps the control, then the first action of the delete confirmation
+  /// the tap reveals (the row's Delete, or the first of its trailing swipe actions), as a
+  /// finger taps the red minus and then Delete. The key names the deletion, so it confirms
+  /// it too. A row with an insert control commits `.insert` at the first tap; a confirmation
+  /// showing before, on any row, is hidden first.
+  static func deleteRow(at indexPath: IndexPath, in tableView: TableView) throws(TableViewError) {
+    if tableView.revealedSwipeActions != nil { try tableView.hideSwipeActions() }
+    try tableView.tapEditingControl(at: indexPath)
+    guard let shown = tableView.revealedSwipeActions, shown.indexPath == indexPath,
+      !shown.titles.isEmpty
+    else { return }
+    try tableView.tapSwipeAction(at: 0)
+  }
 }

@@ -183,7 +183,9 @@ extension TerminalSession {
     perform { try tableView.setContentOffset(0) }
   }
 
-  /// Taps the focused row's delete (or insert) control while the table is editing.
+  /// Deletes the focused row while the table is editing: taps its delete control and the
+  /// confirmation it reveals, in one key (see `TableGestures.deleteRow(at:in:)`); an insert
+  /// control commits at once.
   func deleteFocusedRow() {
     guard tableView.isEditing else {
       message = ScreenLayout.Status(text: "press e to edit the list", kind: .info)
@@ -200,7 +202,7 @@ extension TerminalSession {
       return
     }
     let before = rows.totalRows
-    perform { try tableView.tapEditingControl(at: indexPath) }
+    perform { try TableGestures.deleteRow(at: indexPath, in: tableView) }
     if message == nil, rows.totalRows == before {
       message = ScreenLayout.Status(
         text: "the row stays: the data source's tableView(_:commit:forRowAt:) deleted nothing",
