@@ -91,6 +91,19 @@ struct UIPanGestureRecognizerTests {
     #expect(controller.asked == 1)
   }
 
+  @Test("The example of simulatePan's documentation: a fast drag throws the card away")
+  func documentedExample() throws {
+    let controller = SwipeableCardController()
+    controller.loadViewIfNeeded()
+    let card = controller.card
+    let pan = try #require(card.gestureRecognizers?.first as? UIPanGestureRecognizer)
+    simulatePan(of: pan, translation: CGPoint(x: 120, y: 0), velocity: CGPoint(x: 900, y: 0)) {
+      controller.dragCard($0)
+    }
+    #expect(controller.isDismissed)
+    #expect(controller.offsets == [0, 120])
+  }
+
   @Test("A short, fast flick throws the card; a short, slow drag puts it back")
   func velocity() throws {
     let (controller, pan) = try loaded()
