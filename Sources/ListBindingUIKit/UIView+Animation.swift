@@ -50,7 +50,7 @@ extension View {
     completion: ((Bool) -> Void)? = nil
   ) {
     animations()
-    MainQueueCompletions.schedule(completion.map { completion in { completion(true) } })
+    finish(completion)
   }
 
   /// Makes the changes `animations` makes, then runs `completion` with `true`, as UIKit's
@@ -115,8 +115,7 @@ extension View {
     with view: View, duration: TimeInterval, options: AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    animations?()
-    MainQueueCompletions.schedule(completion.map { completion in { completion(true) } })
+    animate(withDuration: duration, animations: animations ?? {}, completion: completion)
   }
 
   /// Replaces `fromView` by `toView` in `fromView`'s superview, as UIKit's
@@ -147,7 +146,7 @@ extension View {
       superview.insertSubview(toView, aboveSubview: fromView)
       fromView.removeFromSuperview()
     }
-    MainQueueCompletions.schedule(completion.map { completion in { completion(true) } })
+    finish(completion)
   }
 
   /// Makes the changes `animations` makes, keyframes included, then runs `completion` with
@@ -187,5 +186,10 @@ extension View {
     animations: @escaping () -> Void
   ) {
     animations()
+  }
+
+  /// Runs `completion` with `true` when the main queue next turns, as the animations above end.
+  private static func finish(_ completion: ((Bool) -> Void)?) {
+    MainQueueCompletions.schedule(completion.map { completion in { completion(true) } })
   }
 }
