@@ -46,15 +46,23 @@ enum AutoLayoutPins {
   }
 
   /// Sets the frames of `view`'s subviews from their constraints and `view`'s bounds (see
-  /// ``AutoLayoutSolver``): the layout a view's default `layoutSubviews()` runs, once a
-  /// constraint has been activated.
+  /// ``AutoLayoutSolver``), then, for a stack view, its arranged subviews' (see
+  /// ``StackLayout``): the layout a view's default `layoutSubviews()` runs, once a
+  /// constraint has been activated or a stack view made.
   ///
   /// - Returns: The subviews whose frames changed.
-  /// - Complexity: That of ``AutoLayoutSolver/solve()``.
+  /// - Complexity: That of ``AutoLayoutSolver/solve()``, plus ``StackLayout/arrange(_:)``.
   @discardableResult
   static func layOutSubviews(of view: View) -> [View] {
     var solver = AutoLayoutSolver(superview: view)
-    return solver.solve()
+    var changed = solver.solve()
+    // A stack view's arranged subviews follow its layout (see `StackLayout`).
+    if let stack = view as? UIStackView {
+      for view in StackLayout.arrange(stack) where !changed.contains(where: { $0 === view }) {
+        changed.append(view)
+      }
+    }
+    return changed
   }
 
   /// Installs the face's layout as every view's default `layoutSubviews()` (see

@@ -82,6 +82,8 @@ struct AutoLayoutSolver {
   private let depth: Int
   /// The heights ``ConstraintFitting`` measured for nodes, with the width each was measured at.
   private var measuredHeights: [Int: (width: CGFloat, height: CGFloat?)] = [:]
+  /// The subviews that follow the measured superview, inset (see ``follow(_:insets:)``).
+  private var followers: [ObjectIdentifier: UIEdgeInsets] = [:]
 
   /// A solver for `superview`'s subviews.
   init(superview: View) {
@@ -150,6 +152,18 @@ struct AutoLayoutSolver {
       }
     }
     return changed
+  }
+
+  /// Makes `subview`, one that translates its autoresizing mask, follow the measured
+  /// superview, inset by `insets`, rather than keep its frame: a cell's content view, which
+  /// fills the cell, while the cell is measured. Does nothing in a solver that lays out.
+  ///
+  /// - Complexity: O(1) expected.
+  mutating func follow(_ subview: View, insets: UIEdgeInsets) {
+    guard measured != nil, subview.superview === superview,
+      index[ObjectIdentifier(subview)] == nil
+    else { return }
+    followers[ObjectIdentifier(subview)] = insets
   }
 
   /// Propagates the required constraints, then the optional ones, then takes intrinsic sizes
@@ -287,6 +301,11 @@ struct AutoLayoutSolver {
       measuredHeights[position] = (width, height)
       return height
     }
+    if let stack = node as? UIStackView, depth < ConstraintFitting.depthLimit {
+      // A stack's arranged subviews size it, as the constraints UIKit makes for them do.
+      let size = StackLayout.naturalSize(of: stack, depth: depth + 1)
+      return axis == 0 ? size.width : size.height
+    }
     let size = node.intrinsicContentSize
     let length = axis == 0 ? size.width : size.height
     return length.isFinite && length >= 0 ? length : nil
@@ -316,6 +335,9 @@ struct AutoLayoutSolver {
     }
     guard let view = item as? View, view.superview === superview else { return nil }
     if let position = index[ObjectIdentifier(view)] { return .node(position) }
+    if let measured, let insets = followers[ObjectIdentifier(view)] {
+      return .inset(measured, insets)
+    }
     return .fixed(view.frame)
   }
 

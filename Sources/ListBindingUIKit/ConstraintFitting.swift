@@ -29,7 +29,13 @@ import ListBinding
 /// `lessThanOrEqualToConstant:`) then bound that height, or, when the constraints leave the
 /// height open, the height of the lines the cell draws (the rule the table used before: 44
 /// points for a line and 20 for each further one). A view with no such constraints keeps that
-/// rule. Constraints that contradict each other do not stop the measure: the first the
+/// rule. Subviews added to the cell itself rather than its content view and pinned to the
+/// cell's edges count too (*assumed* from common practice: on iOS the content view fills the
+/// cell, so those constraints hold): the cell is measured as its content view is, the content
+/// view following its height; when both determine a height, the taller holds. Views that are
+/// not cells are measured the same way for `systemLayoutSizeFitting(_:)` (see
+/// ``fittingHeight(ofPlainView:width:)``). Constraints that contradict each other do not stop
+/// the measure: the first the
 /// propagation applies holds, as in the layout (``AutoLayoutSolver``), and a height below 0 or
 /// not finite falls back to the rule. The row's height is the content view's: UIKit adds the
 /// separator's height (1/scale, a third of a point on a 3× screen) below the content view; the
@@ -42,8 +48,9 @@ enum ConstraintFitting {
   static let depthLimit = 4
 
   /// The height of `view`, a cell or a header or footer view, laid out at `width`: the height its
-  /// content view's constraints determine, bounded by the content view's height inequalities,
-  /// else `lineHeight()`, bounded the same way.
+  /// content view's constraints determine, or its own subviews' (the taller when both do),
+  /// bounded by the content view's height inequalities, else `lineHeight()`, bounded the same
+  /// way.
   ///
   /// - Parameters:
   ///   - view: The cell, or the header or footer view; any other view answers `lineHeight()`.
@@ -59,21 +66,79 @@ enum ConstraintFitting {
   ) -> CGFloat {
     let cell = view as? UITableViewCell
     guard
-      let contentView = cell?.contentView ?? (view as? UITableViewHeaderFooterView)?.contentView,
-      isConstrained(contentView)
+      let contentView = cell?.contentView ?? (view as? UITableViewHeaderFooterView)?.contentView
     else { return lineHeight() }
-    var contentWidth = width
+    // Views added to the cell itself and pinned to its edges size it too: the content view
+    // fills the cell, so on iOS constraints to the cell's anchors hold as well (*assumed* from
+    // common practice).
+    let pinsContent = isConstrained(contentView)
+    let pinsSelf = hasConstrainedSubviews(view)
+    guard pinsContent || pinsSelf, width.isFinite, width >= 0 else { return lineHeight() }
+    var contentFrame = CGRect(x: 0, y: 0, width: width, height: 0)
     if let cell {
       // Asked only of a cell with constraints: for an editing cell, the data source is asked
       // whether its row can be edited and moved.
       let bounds = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height)
-      contentWidth = ContentViewLayout.contentFrame(of: cell, in: bounds).width
+      contentFrame = ContentViewLayout.contentFrame(of: cell, in: bounds)
     }
-    guard contentWidth.isFinite, contentWidth >= 0 else { return lineHeight() }
-    var solver = AutoLayoutSolver(measuring: contentView, width: contentWidth, depth: 0)
-    let height = bounded(solver.measuredHeight() ?? lineHeight(), by: contentView)
+    guard contentFrame.width.isFinite, contentFrame.width >= 0 else { return lineHeight() }
+    var heights: [CGFloat] = []
+    if pinsContent {
+      var solver = AutoLayoutSolver(measuring: contentView, width: contentFrame.width, depth: 0)
+      if let height = solver.measuredHeight() { heights.append(height) }
+    }
+    if pinsSelf {
+      // The content view follows the measured view: its full height, across the room the
+      // accessory and the editing controls leave.
+      var solver = AutoLayoutSolver(measuring: view, width: width, depth: 0)
+      solver.follow(
+        contentView,
+        insets: UIEdgeInsets(
+          top: 0, left: contentFrame.minX, bottom: 0, right: width - contentFrame.maxX))
+      if let height = solver.measuredHeight() { heights.append(height) }
+    }
+    // Both measured: the taller holds (*assumed*; on iOS one constraint of the two chains
+    // would be broken).
+    let height = bounded(heights.max() ?? lineHeight(), by: contentView)
     guard height.isFinite, height >= 0 else { return lineHeight() }
     return min(height, TableView.maximumDimension)
+  }
+
+  /// The height of `view`, neither a cell nor a header or footer view, at `width`, as
+  /// `systemLayoutSizeFitting(_:)` measures it: a required (else strongest) constant height
+  /// constraint of its own, a stack view's arranged subviews, the height its subviews'
+  /// constraints determine, else its intrinsic height (a label's text wrapped at `width`),
+  /// bounded by its own constant height inequalities; `nil` when it has none of these.
+  ///
+  /// - Parameters:
+  ///   - view: The view measured.
+  ///   - width: Its width.
+  /// - Returns: The height, at most `TableView.maximumDimension`, or `nil`.
+  /// - Complexity: That of ``height(of:atWidth:depth:)``.
+  static func fittingHeight(ofPlainView view: View, width: CGFloat) -> CGFloat? {
+    guard width.isFinite, width >= 0, let measured = height(of: view, atWidth: width, depth: 0)
+    else { return nil }
+    let height = bounded(measured, by: view)
+    guard height.isFinite, height >= 0 else { return nil }
+    return min(height, TableView.maximumDimension)
+  }
+
+  /// The width `view` has of its own: a required (else strongest) constant width constraint,
+  /// a stack view's arranged subviews' (see ``UIStackView``'s layout), else its intrinsic
+  /// width; `nil` when it has none.
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - depth: How many measures this one is inside.
+  /// - Complexity: O(1) for a view with a constant or intrinsic width; O(*a*) measures for a
+  ///   stack of *a* arranged subviews.
+  static func naturalWidth(of view: View, depth: Int) -> CGFloat? {
+    if let constant = constantLength(of: view, attribute: .width) { return constant }
+    if let stack = view as? UIStackView, depth < depthLimit {
+      return StackLayout.naturalSize(of: stack, depth: depth + 1).width
+    }
+    let width = view.intrinsicContentSize.width
+    return width.isFinite && width >= 0 ? width : nil
   }
 
   /// The height of `view` at `width`, for a view whose constraints leave its height open: a
@@ -94,7 +159,7 @@ enum ConstraintFitting {
         .height
       return height.isFinite && height >= 0 ? height : nil
     }
-    if let constant = constantHeight(of: view) { return constant }
+    if let constant = constantLength(of: view, attribute: .height) { return constant }
     if depth < depthLimit {
       if let stack = view as? UIStackView {
         return stackHeight(of: stack, width: width, depth: depth)
@@ -117,18 +182,33 @@ enum ConstraintFitting {
   }
 
   /// Whether a subview of `view` is placed by its constraints.
-  private static func hasConstrainedSubviews(_ view: View) -> Bool {
+  static func hasConstrainedSubviews(_ view: View) -> Bool {
     view.subviews.contains { subview in
       AutoLayoutPins.entries.existing(subview).map { !$0.translatesAutoresizingMask } ?? false
     }
   }
 
-  /// The constant of `view`'s own required (else strongest) equal height constraint, if any.
-  private static func constantHeight(of view: View) -> CGFloat? {
+  /// Whether `view` has a required constant width (`horizontal`) or height of its own, which
+  /// a stack does not stretch or shrink.
+  static func hasRequiredConstantLength(_ view: View, horizontal: Bool) -> Bool {
+    let attribute: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+    return AutoLayoutPins.entries.existing(view)?.active.contains { constraint in
+      constraint.firstItem === view && constraint.firstAttribute == attribute
+        && constraint.secondItem == nil && constraint.relation == .equal
+        && constraint.priority == .required && constraint.constant.isFinite
+        && constraint.constant >= 0
+    } ?? false
+  }
+
+  /// The constant of `view`'s own required (else strongest) equal width or height
+  /// constraint, if any.
+  static func constantLength(
+    of view: View, attribute: NSLayoutConstraint.Attribute
+  ) -> CGFloat? {
     guard let entry = AutoLayoutPins.entries.existing(view) else { return nil }
     var best: NSLayoutConstraint?
     for constraint in entry.active
-    where constraint.firstItem === view && constraint.firstAttribute == .height
+    where constraint.firstItem === view && constraint.firstAttribute == attribute
       && constraint.secondItem == nil && constraint.relation == .equal
       && constraint.constant.isFinite && constraint.constant >= 0
       && constraint.priority > (best?.priority ?? UILayoutPriority(0))
@@ -138,7 +218,7 @@ enum ConstraintFitting {
     return best?.constant
   }
 
-  /// `height` within the bounds the content view's constant height inequalities set: at least
+  /// `height` within the bounds the view's constant height inequalities set: at least
   /// each `greaterThanOrEqualToConstant:`, then at most each `lessThanOrEqualToConstant:` that
   /// does not go below those (*assumed*: a lower bound wins a conflict).
   private static func bounded(_ height: CGFloat, by contentView: View) -> CGFloat {

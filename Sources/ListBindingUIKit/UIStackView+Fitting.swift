@@ -2,21 +2,20 @@ import Foundation
 import ListBinding
 
 // The height a stack view's arranged subviews give it, for a self-sizing row whose content view
-// holds a stack. Apple's "UIStackView" page: along its axis a stack's fitting size is the sum of
-// its arranged views' sizes and the spacing between them, across it the size of the largest
-// arranged view, and the margins count when the arrangement is relative to them. The stack
-// computes no frames here (see `UIStackView`): only its height is measured.
+// holds a stack, a stack measured by `systemLayoutSizeFitting(_:)` and a stack whose height its
+// constraints leave open. Apple's "UIStackView" page: along its axis a stack's fitting size is
+// the sum of its arranged views' sizes and the spacing between them, across it the size of the
+// largest arranged view, and the margins count when the arrangement is relative to them. The
+// views are measured at the widths the stack's layout gives them (see `StackLayout`).
 
 extension ConstraintFitting {
   /// The height of `stack` at `width`, from its visible arranged subviews, each measured by
   /// ``height(of:atWidth:depth:)`` (a view without a height measures 0, *assumed*):
-  /// - vertical: the sum of their heights, each at the stack's width, plus the spacing after
-  ///   each but the last (its custom spacing when it has one; the system spacing counts 8
-  ///   points, *assumed*);
-  /// - horizontal: the tallest of them, each at its width: the stack's width shared equally with
-  ///   `.fillEqually`; otherwise a view with a constant width or an intrinsic width (other than
-  ///   a label) takes it, and the labels share what is left equally (*assumed*: UIKit gives it
-  ///   by their hugging and compression priorities);
+  /// - vertical: the sum of their heights, each at the width the alignment gives it (the
+  ///   stack's with `.fill`), plus the gaps (see ``StackLayout/gaps(of:_:)``); with
+  ///   `.fillEqually`, as many times the tallest, as the views are equal;
+  /// - horizontal: the tallest of them, each at the width the stack's layout gives it in
+  ///   `width` (see ``StackLayout``);
   ///
   /// plus the stack's top and bottom layout margins with `isLayoutMarginsRelativeArrangement`.
   ///
@@ -28,50 +27,33 @@ extension ConstraintFitting {
   static func stackHeight(of stack: UIStackView, width: CGFloat, depth: Int) -> CGFloat {
     let views = stack.arrangedSubviews.filter { !$0.isHidden }
     let margins = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
-    let inner = max(0, width - margins.left - margins.right)
     let vertical = margins.top + margins.bottom
     guard !views.isEmpty else { return vertical }
-    var gaps: CGFloat = 0
-    for view in views.dropLast() {
-      let custom = stack.customSpacing(after: view)
-      let gap = custom == UIStackView.spacingUseDefault ? stack.spacing : custom
-      gaps += gap == UIStackView.spacingUseSystem ? 8 : max(0, gap.isFinite ? gap : 0)
-    }
+    let inner = StackLayout.innerRect(
+      of: stack, in: CGRect(x: 0, y: 0, width: width.isFinite ? max(0, width) : 0, height: 0))
+    let gaps = StackLayout.gaps(of: stack, views)
     if stack.axis == .vertical {
-      let heights = views.map { height(of: $0, atWidth: inner, depth: depth + 1) ?? 0 }
-      return vertical + gaps + heights.reduce(0, +)
+      let heights = views.map { view in
+        let viewWidth =
+          stack.alignment == .fill
+          ? inner.width : min(inner.width, naturalWidth(of: view, depth: depth) ?? 0)
+        return height(of: view, atWidth: viewWidth, depth: depth + 1) ?? 0
+      }
+      let total =
+        stack.distribution == .fillEqually
+        ? (heights.max() ?? 0) * CGFloat(heights.count) : heights.reduce(0, +)
+      return vertical + gaps.reduce(0, +) + total
     }
-    let widths = arrangedWidths(of: views, in: max(0, inner - gaps), stack.distribution)
+    let natural = views.map { naturalWidth(of: $0, depth: depth) }
+    let spans = StackLayout.distribute(
+      natural, gaps: gaps, in: inner.width, stack.distribution,
+      hugging: views.map { $0.contentHuggingPriority(for: .horizontal) },
+      compression: views.map { $0.contentCompressionResistancePriority(for: .horizontal) },
+      fixed: views.map { hasRequiredConstantLength($0, horizontal: true) })
     var tallest: CGFloat = 0
-    for (view, viewWidth) in zip(views, widths) {
-      tallest = max(tallest, height(of: view, atWidth: viewWidth, depth: depth + 1) ?? 0)
+    for (view, span) in zip(views, spans) {
+      tallest = max(tallest, height(of: view, atWidth: span.length, depth: depth + 1) ?? 0)
     }
     return vertical + tallest
-  }
-
-  /// The widths of a horizontal stack's arranged views in `width`, the room the gaps leave.
-  private static func arrangedWidths(
-    of views: [View], in width: CGFloat, _ distribution: UIStackView.Distribution
-  ) -> [CGFloat] {
-    let share = width / CGFloat(views.count)
-    if distribution == .fillEqually { return Array(repeating: share, count: views.count) }
-    let fixed: [CGFloat?] = views.map { view in
-      if view is Label { return nil }
-      if let constant = constantWidth(of: view) { return constant }
-      let intrinsic = view.intrinsicContentSize.width
-      return intrinsic.isFinite && intrinsic >= 0 ? intrinsic : nil
-    }
-    let flexible = fixed.filter { $0 == nil }.count
-    let left = max(0, width - fixed.reduce(0) { $0 + ($1 ?? 0) })
-    return fixed.map { $0 ?? (flexible > 0 ? left / CGFloat(flexible) : share) }
-  }
-
-  /// The constant of `view`'s own equal width constraint, if any.
-  private static func constantWidth(of view: View) -> CGFloat? {
-    AutoLayoutPins.entries.existing(view)?.active.first { constraint in
-      constraint.firstItem === view && constraint.firstAttribute == .width
-        && constraint.secondItem == nil && constraint.relation == .equal
-        && constraint.constant.isFinite && constraint.constant >= 0
-    }?.constant
   }
 }

@@ -1,16 +1,26 @@
 import Foundation
 import ListBinding
 
-/// A view that arranges its subviews in a row or a column, as UIKit's `UIStackView`: recorded,
-/// not solved.
+/// A view that arranges its subviews in a row or a column, as UIKit's `UIStackView`.
 ///
-/// The stack keeps its arranged subviews and its settings (``axis``, ``spacing``,
-/// ``alignment``, ``distribution``) for your code and tests; it computes no frames for its
-/// arranged subviews. Its subviews are drawn in their order by the text renderer: one after
-/// another on a line in a horizontal stack, each on a line of its own in a vertical one, as
-/// the stack shows them on a screen, so that a self-sizing row is as tall as its lines. A stack
-/// view pinned to its superview's edges takes the superview's extent, as any view (see
-/// ``NSLayoutConstraint``).
+/// Its default `layoutSubviews()` sets the frames of its visible arranged subviews, as UIKit's
+/// stack does through the constraints it makes: one after another along the ``axis``,
+/// ``spacing`` apart (or the gap ``setCustomSpacing(_:after:)`` set), sized along the axis by
+/// the ``distribution`` from their intrinsic content sizes and their own width and height
+/// constraints, placed across it by the ``alignment``, within the layout margins with
+/// ``isLayoutMarginsRelativeArrangement``; a hidden arranged view takes no room. The layout
+/// runs where any view's does: in a layout pass (``ListBinding/View/layoutIfNeeded()``, a
+/// table displaying the cell the stack is in), and when constraints pinning the stack are
+/// activated. Changing a setting or the arranged subviews marks the stack as needing layout.
+/// Where Auto Layout's priorities decide on iOS, the face follows a rule of its own (the view
+/// of the lowest hugging priority takes the room left over, the first of those that tie;
+/// baselines count as top and bottom edges): see the "Differences from UIKit" article.
+///
+/// A stack whose size its constraints leave open takes the size its arranged subviews give
+/// it (their lengths and the gaps along the axis, the largest across it), as a self-sizing
+/// row's content view measures it. Its subviews are drawn in their order by the text renderer:
+/// one after another on a line in a horizontal stack, each on a line of its own in a vertical
+/// one, as the stack shows them on a screen.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How a stack sizes its arranged subviews along its axis, as
@@ -57,22 +67,36 @@ open class UIStackView: UIView {
 
   /// Whether the stack runs horizontally (the default) or vertically. A vertical stack's
   /// subviews are drawn each on a line of its own.
-  public var axis = NSLayoutConstraint.Axis.horizontal
+  public var axis = NSLayoutConstraint.Axis.horizontal {
+    didSet { setNeedsLayout() }
+  }
 
   /// Whether renderers start a line for each subview: when the stack is vertical.
   ///
   /// - Complexity: O(1).
   open override var drawsSubviewsOnSeparateLines: Bool { axis == .vertical }
   /// How the arranged subviews share the axis; `.fill` by default.
-  public var distribution = Distribution.fill
+  public var distribution = Distribution.fill {
+    didSet { setNeedsLayout() }
+  }
   /// How the arranged subviews sit across the axis; `.fill` by default.
-  public var alignment = Alignment.fill
+  public var alignment = Alignment.fill {
+    didSet { setNeedsLayout() }
+  }
   /// The gap between adjacent arranged subviews, in points; 0 by default.
-  public var spacing: CGFloat = 0
-  /// Whether the views are spaced from their text baselines; `false` by default.
-  public var isBaselineRelativeArrangement = false
-  /// Whether the views are laid out within the stack's layout margins; `false` by default.
-  public var isLayoutMarginsRelativeArrangement = false
+  public var spacing: CGFloat = 0 {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the views are spaced from their text baselines; `false` by default. Recorded: the
+  /// face has no baselines, so the views are spaced from their edges.
+  public var isBaselineRelativeArrangement = false {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the views are laid out within the stack's layout margins (``ListBinding/View/layoutMargins``)
+  /// rather than its bounds; `false` by default.
+  public var isLayoutMarginsRelativeArrangement = false {
+    didSet { setNeedsLayout() }
+  }
 
   private var arranged: [UIView] = []
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
@@ -82,6 +106,7 @@ open class UIStackView: UIView {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    AutoLayoutPins.installLayout()
   }
 
   /// A stack view from an archive, as UIKit declares it (not failable): there are no archives
@@ -90,6 +115,7 @@ open class UIStackView: UIView {
   /// - Parameter coder: Not read.
   public required init(coder: NSCoder) {
     super.init(frame: .zero)
+    AutoLayoutPins.installLayout()
   }
 
   /// A stack view arranging `views`, in order, as `UIStackView(arrangedSubviews:)`.
@@ -149,6 +175,7 @@ open class UIStackView: UIView {
   open func removeArrangedSubview(_ view: UIView) {
     arranged = arrangedSubviews.filter { $0 !== view }
     customSpacings[ObjectIdentifier(view)] = nil
+    setNeedsLayout()
   }
 
   /// Sets the gap after one arranged view, in place of ``spacing``.
@@ -160,6 +187,7 @@ open class UIStackView: UIView {
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
     customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    setNeedsLayout()
   }
 
   /// The gap after one arranged view set by ``setCustomSpacing(_:after:)``, else
@@ -185,5 +213,6 @@ open class UIStackView: UIView {
     if view.superview !== self { addSubview(view) }
     guard view.superview === self else { return }
     arranged = views
+    setNeedsLayout()
   }
 }

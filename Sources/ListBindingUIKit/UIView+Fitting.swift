@@ -1,10 +1,13 @@
 import Foundation
 import ListBinding
 
-// `systemLayoutSizeFitting`: the size Auto Layout would give a view. A view is measured by the
-// rule the table sizes its self-sizing rows and section views by (`TableViewCell.fittingHeight(
-// forWidth:)`, which the face's constraint measure answers, see `ConstraintFitting`), so that a
-// height an app computes is the height the table gives the row.
+// `systemLayoutSizeFitting`: the size Auto Layout would give a view. A cell or a header or
+// footer view is measured by the rule the table sizes its self-sizing rows and section views by
+// (`TableViewCell.fittingHeight(forWidth:)`, which the face's constraint measure answers, see
+// `ConstraintFitting`), so that a height an app computes is the height the table gives the row;
+// any other view by the same constraint measure, from its own constraints, its subviews' and its
+// intrinsic content size (Apple's "systemLayoutSizeFitting(_:)": "the optimal size of the view
+// based on its current constraints").
 
 extension UIView {
   /// The target size that asks for the smallest size, as UIKit's
@@ -19,60 +22,105 @@ extension UIView {
     width: TableView.maximumDimension, height: TableView.maximumDimension)
 
   /// The size that fits the view's content, as UIKit's `systemLayoutSizeFitting(_:)`: the
-  /// target's width, and the height the view's content needs.
+  /// size the view's constraints, intrinsic content size and content give it, as close to
+  /// the target as they allow (see
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
+  /// which it calls with `.fittingSizeLevel` both ways).
   ///
-  /// The height is measured by the rule the table sizes its rows by, so that
-  /// `cell.contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height` is
-  /// the height a self-sizing row gets for that cell (see
-  /// ``ListBinding/TableViewCell/fittingHeight(forWidth:)``): a cell and its content view answer the
-  /// cell's ``ListBinding/TableViewCell/fittingHeight(forWidth:)``, a header or footer view and its content
-  /// view the view's ``ListBinding/TableViewHeaderFooterView/fittingHeight(forWidth:)``, and any other view
-  /// the height a section header showing the same content gets (0 when it shows nothing, else
-  /// 28 points for a line and 20 for each further one). A cell's or a header or footer view's
-  /// fitting height is the one its content view's constraints determine when they do (see
-  /// ``ListBinding/View/constraintFittingHeight``), at the target's width: pass the table's
-  /// width for a label that wraps. The width is not measured: it is the target's. A target
-  /// length that is not finite or is below 0
-  /// counts as 0, and a height a `fittingHeight(forWidth:)` override answers that is not finite
-  /// or is below 0 as 0, so the call never fails.
+  /// The height of a cell or its content view is measured by the rule the table sizes its
+  /// rows by, so that `cell.contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+  /// .height` is the height a self-sizing row gets for that cell (see
+  /// ``ListBinding/TableViewCell/fittingHeight(forWidth:)``); a header or footer view and its
+  /// content view answer the view's ``ListBinding/TableViewHeaderFooterView/fittingHeight(forWidth:)``.
+  /// Any other view is measured as Auto Layout measures it, by the face's propagation (see
+  /// `ConstraintFitting`): a constant height constraint of its own, a stack view's arranged
+  /// subviews, its subviews pinned from its top to its bottom (a label with 20-point insets:
+  /// the label's height and 40), or its `intrinsicContentSize` (a view that overrides it to
+  /// answer a height of 104 measures 104), bounded by its own height inequalities; a view
+  /// with none of these, the height a section header showing the same content gets (0 when it
+  /// shows nothing, else 28 points for a line and 20 for each further one, *assumed*).
+  ///
+  /// A target length that is not finite or is below 0 counts as 0, and a height a
+  /// `fittingHeight(forWidth:)` override answers that is not finite or is below 0 as 0, so the
+  /// call never fails.
+  ///
+  /// ```swift
+  /// final class Tall: UIView {
+  ///   override var intrinsicContentSize: CGSize {
+  ///     CGSize(width: UIView.noIntrinsicMetric, height: 104)
+  ///   }
+  /// }
+  /// Tall().systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)  // 0 × 104
+  /// ```
   ///
   /// - Parameter targetSize: The size you prefer, often ``layoutFittingCompressedSize``.
   /// - Returns: The size that fits.
   /// - Complexity: O(*v*), where *v* is the number of views from the view down, plus the
-  ///   constraint measure of a cell or header or footer view (see `ConstraintFitting`).
+  ///   constraint measure (see `ConstraintFitting`).
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
   }
 
-  /// The size that fits the view's content, keeping the target's height when the vertical
+  /// The size that fits the view's content, keeping the target's width or height where its
   /// priority is required, as UIKit's
   /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
   ///
-  /// The width is the target's, whatever the horizontal priority: the face measures no widths.
-  /// With a `verticalFittingPriority` of `.required` the height is the target's too; with a
-  /// lower one (`.fittingSizeLevel`, as a table header sized by its content asks) it is the
-  /// height ``systemLayoutSizeFitting(_:)`` measures. Lengths that are not finite or are below
-  /// 0 count as 0.
+  /// The width: the target's when `horizontalFittingPriority` is `.required`, and for a cell,
+  /// a header or footer view or their content views. Any other view with a width of its own (a
+  /// required constant width constraint, else an intrinsic width: a label's text, an image
+  /// view's image, a stack view's arranged subviews) keeps it, unless the priority is above the
+  /// view's content hugging priority and the target is wider, or above its compression
+  /// resistance and the target is narrower, as Auto Layout weighs them; a view without one
+  /// takes the target's. The height: the target's when `verticalFittingPriority` is
+  /// `.required`; otherwise the one ``systemLayoutSizeFitting(_:)`` measures at that width (as
+  /// a table header sized by its content asks: the table's width, required, and
+  /// `.fittingSizeLevel` vertically). Lengths that are not finite or are below 0 count as 0.
   ///
   /// - Parameters:
   ///   - targetSize: The size you prefer.
   ///   - horizontalFittingPriority: The priority of the target's width.
   ///   - verticalFittingPriority: The priority of the target's height.
   /// - Returns: The size that fits.
-  /// - Complexity: O(*v*), where *v* is the number of views from the view down; O(1) when the
-  ///   vertical priority is required.
+  /// - Complexity: O(*v*), where *v* is the number of views from the view down, plus the
+  ///   constraint measure (see `ConstraintFitting`); O(1) when both priorities are required.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    let width = Self.fittingLength(targetSize.width)
+    var width = Self.fittingLength(targetSize.width)
+    if horizontalFittingPriority < .required, !isTableCellOrSectionView {
+      width = Self.fittingLength(
+        fittedWidth(target: width, priority: horizontalFittingPriority))
+    }
     let height =
       verticalFittingPriority >= .required
       ? Self.fittingLength(targetSize.height)
       : Self.fittingLength(measuredHeight(forWidth: width))
     return CGSize(width: width, height: height)
+  }
+
+  /// Whether the view is a cell, a header or footer view, or the content view of one.
+  private var isTableCellOrSectionView: Bool {
+    if self is UITableViewCell || self is UITableViewHeaderFooterView { return true }
+    if let cell = superview as? UITableViewCell, cell.contentView === self { return true }
+    if let view = superview as? UITableViewHeaderFooterView, view.contentView === self {
+      return true
+    }
+    return false
+  }
+
+  /// The width a view of its own width takes for a target `target` of `priority`: its own,
+  /// unless the priority beats the hugging (a wider target) or the compression resistance (a
+  /// narrower one); the target for a view without one.
+  private func fittedWidth(target: CGFloat, priority: UILayoutPriority) -> CGFloat {
+    guard let natural = ConstraintFitting.naturalWidth(of: self, depth: 0) else { return target }
+    if target > natural, priority > contentHuggingPriority(for: .horizontal) { return target }
+    if target < natural, priority > contentCompressionResistancePriority(for: .horizontal) {
+      return target
+    }
+    return natural
   }
 
   /// The height the table would give the view's content at `width`.
@@ -86,6 +134,9 @@ extension UIView {
     }
     if let view = superview as? UITableViewHeaderFooterView, view.contentView === self {
       return view.fittingHeight(forWidth: width)
+    }
+    if let height = ConstraintFitting.fittingHeight(ofPlainView: self, width: width) {
+      return height
     }
     return Self.sectionViewHeight(of: renderedElements())
   }

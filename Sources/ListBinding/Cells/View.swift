@@ -369,11 +369,11 @@ open class View {
 
   /// What the default ``layoutSubviews()`` runs to place a view's subviews, or `nil`, the
   /// default, for nothing: an extension point for a layout of constraints. ListBindingUIKit
-  /// installs one when the first constraint is activated or the first `UITableView` is made;
-  /// it places a cell's content view and accessory view in the cell (the content view makes
-  /// room for the accessory and the editing controls, as in UIKit), and sets the frames of the
-  /// subviews pinned to the view from the view's bounds, so that the views inside a cell follow
-  /// the frame the table gives the cell.
+  /// installs one when the first constraint is activated, or the first `UITableView` or
+  /// `UIStackView` is made; it places a cell's content view and accessory view in the cell (the
+  /// content view makes room for the accessory and the editing controls, as in UIKit), sets the
+  /// frames of the subviews pinned to the view from the view's bounds, so that the views inside
+  /// a cell follow the frame the table gives the cell, and a stack view's arranged subviews.
   ///
   /// - Complexity: O(1) to read or set.
   public static var subviewLayout: (@MainActor (View) -> Void)?
