@@ -133,7 +133,8 @@ enum StackLayout {
     }
     width = max(0, width + margins.left + margins.right)
     guard width.isFinite else { return .zero }
-    return CGSize(width: width, height: ConstraintFitting.stackHeight(of: stack, width: width, depth: depth))
+    return CGSize(
+      width: width, height: ConstraintFitting.stackHeight(of: stack, width: width, depth: depth))
   }
 
   /// The stack's bounds, within its layout margins when the arrangement is relative to them;
@@ -190,7 +191,9 @@ enum StackLayout {
     case .fillProportionally:
       let total = known.reduce(0, +)
       let room = max(0, length - gapTotal)
-      sizes = total > 0 ? known.map { $0 / total * room } : Array(repeating: room / CGFloat(count), count: count)
+      sizes =
+        total > 0
+        ? known.map { $0 / total * room } : Array(repeating: room / CGFloat(count), count: count)
     case .fill:
       sizes = filled(natural, known, in: length - gapTotal, hugging, compression, fixed)
     case .equalSpacing, .equalCentering:

@@ -44,15 +44,6 @@ extension UIView {
   /// `fittingHeight(forWidth:)` override answers that is not finite or is below 0 as 0, so the
   /// call never fails.
   ///
-  /// ```swift
-  /// final class Tall: UIView {
-  ///   override var intrinsicContentSize: CGSize {
-  ///     CGSize(width: UIView.noIntrinsicMetric, height: 104)
-  ///   }
-  /// }
-  /// Tall().systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)  // 0 × 104
-  /// ```
-  ///
   /// - Parameter targetSize: The size you prefer, often ``layoutFittingCompressedSize``.
   /// - Returns: The size that fits.
   /// - Complexity: O(*v*), where *v* is the number of views from the view down, plus the

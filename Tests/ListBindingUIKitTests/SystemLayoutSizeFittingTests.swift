@@ -73,8 +73,10 @@ struct SystemLayoutSizeFittingTests {
     let label = UILabel()
     label.text = "Hello"
     // "Hello": 5 characters at 8.5 points, rounded up: 43 × 20.
-    #expect(label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(
-      width: 43, height: 20))
+    #expect(
+      label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(
+          width: 43, height: 20))
     #expect(label.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize).width == 43)
     // Above the hugging priority (250), a wider target wins; below the compression
     // resistance (750), a narrower one does not.

@@ -69,10 +69,12 @@ struct UIStackViewLayoutTests {
     let stack = UIStackView(arrangedSubviews: views)
     stack.distribution = .fillEqually
     stack.spacing = 10
-    #expect(laidOut(stack, CGRect(x: 0, y: 0, width: 320, height: 40)).map(\.minX) == [0, 110, 220])
+    #expect(
+      laidOut(stack, CGRect(x: 0, y: 0, width: 320, height: 40)).map(\.minX) == [0, 110, 220])
     #expect(views.allSatisfy { $0.frame.size == CGSize(width: 100, height: 40) })
     stack.setCustomSpacing(30, after: views[0])
-    #expect(laidOut(stack, CGRect(x: 0, y: 0, width: 340, height: 40)).map(\.minX) == [0, 130, 240])
+    #expect(
+      laidOut(stack, CGRect(x: 0, y: 0, width: 340, height: 40)).map(\.minX) == [0, 130, 240])
     views[1].isHidden = true
     stack.setNeedsLayout()
     let frames = laidOut(stack, CGRect(x: 0, y: 0, width: 330, height: 40))
@@ -132,7 +134,9 @@ struct UIStackViewLayoutTests {
 
   @Test("fillProportionally, equalSpacing and equalCentering")
   func otherDistributions() {
-    let views = [box(width: 10, height: 10), box(width: 30, height: 10), box(width: 20, height: 10)]
+    let views = [
+      box(width: 10, height: 10), box(width: 30, height: 10), box(width: 20, height: 10),
+    ]
     let stack = UIStackView(arrangedSubviews: views)
     stack.spacing = 5
     let bounds = CGRect(x: 0, y: 0, width: 130, height: 10)
