@@ -2,10 +2,11 @@ import Foundation
 import ListBinding
 import ListBindingUIKit
 
-// A user's touches on the UIKit face's own controls: segments, sliders, steppers, date pickers
-// and text views. UIKit has no such calls: they live here, not among UIKit's names. As a
-// finger, a touch does nothing on a control that is disabled, hidden or transparent, or inside
-// a view that takes no touches; each returns whether it reached the control.
+// A user's touches on the UIKit face's own controls: segments, sliders, steppers, date pickers,
+// picker views and text views. UIKit has no such calls: they live here, not among UIKit's
+// names. As a finger, a touch does nothing on a control that is disabled, hidden or
+// transparent, or inside a view that takes no touches; each returns whether it reached the
+// control.
 
 extension UISegmentedControl {
   /// A user's tap on the segment at `segment`: it sends `.touchDown`; when the segment is not
@@ -114,6 +115,41 @@ extension UIDatePicker {
   @discardableResult
   public func simulatePick(countDownDuration duration: TimeInterval) -> Bool {
     performPick(date: nil, duration: duration)
+  }
+}
+
+extension UIPickerView {
+  /// A user's spin of `component` to `row`: the row becomes the chosen one and the delegate
+  /// is told (`pickerView(_:didSelectRow:inComponent:)`), as when the wheel settles; even a
+  /// spin back to the row it was on tells it (*assumed*).
+  ///
+  /// - Parameters:
+  ///   - row: The row's position.
+  ///   - component: The component's position.
+  /// - Returns: Whether the spin reached the picker: `false` for a row or component that does
+  ///   not exist.
+  /// - Complexity: O(1), besides the delegate.
+  @discardableResult
+  public func simulateSelect(row: Int, inComponent component: Int) -> Bool {
+    performSpin(toRow: row, inComponent: component)
+  }
+
+  /// A user's spin of `component` to the first row that shows `title` (its view's text, else
+  /// its styled title, else its title): see ``simulateSelect(row:inComponent:)``.
+  ///
+  /// - Parameters:
+  ///   - title: The row's text.
+  ///   - component: The component's position.
+  /// - Returns: Whether the spin reached the picker: `false` when no row shows `title`.
+  /// - Complexity: O(*r*) calls of the delegate, for *r* rows of the component.
+  @discardableResult
+  public func simulateSelect(rowTitled title: String, inComponent component: Int) -> Bool {
+    guard
+      let row = (0..<numberOfRows(inComponent: component)).first(where: {
+        shownTitle(forRow: $0, inComponent: component) == title
+      })
+    else { return false }
+    return performSpin(toRow: row, inComponent: component)
   }
 }
 

@@ -78,6 +78,15 @@ open class UITextField: UIControl {
   /// `.sentences`. Recorded.
   open var autocapitalizationType = UITextAutocapitalizationType.sentences
 
+  /// The view shown instead of the keyboard while the field is edited, as `inputView`: a
+  /// `UIPickerView` or `UIDatePicker` most often; `nil` (the default) for the keyboard.
+  /// Recorded: no keyboard exists, so a test drives that view itself.
+  open var inputView: UIView?
+
+  /// The view shown above the keyboard (or the ``inputView``) while the field is edited, as
+  /// `inputAccessoryView`: a toolbar with a Done button most often. Default: `nil`. Recorded.
+  open var inputAccessoryView: UIView?
+
   /// The border of a text field, as `UITextField.BorderStyle`, with UIKit's raw values.
   public enum BorderStyle: Int, Hashable, Sendable {
     /// No border.

@@ -41,6 +41,15 @@ open class UITextView: UIScrollView {
   /// Which letters the keyboard capitalizes, as `autocapitalizationType`. Default:
   /// `.sentences`. Recorded.
   open var autocapitalizationType = UITextAutocapitalizationType.sentences
+
+  /// The view shown instead of the keyboard while the text view is edited, as `inputView`: a
+  /// `UIPickerView` or `UIDatePicker` most often; `nil` (the default) for the keyboard.
+  /// Recorded: no keyboard exists, so a test drives that view itself.
+  open var inputView: UIView?
+
+  /// The view shown above the keyboard (or the ``inputView``) while the text view is edited, as
+  /// `inputAccessoryView`: a toolbar with a Done button most often. Default: `nil`. Recorded.
+  open var inputAccessoryView: UIView?
   /// The kinds of data shown as links, as `dataDetectorTypes`. Default: none. Recorded: no
   /// link is drawn.
   open var dataDetectorTypes: UIDataDetectorTypes = []

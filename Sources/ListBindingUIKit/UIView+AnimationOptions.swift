@@ -109,3 +109,18 @@ extension View {
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
   }
 }
+
+extension View {
+  /// The pace of an animation, as UIKit's `UIView.AnimationCurve`, with UIKit's raw values:
+  /// the curve of a `UIViewPropertyAnimator`. Accepted, not kept: the face draws no frames.
+  public enum AnimationCurve: Int, Hashable, Sendable {
+    /// Slow at the start and the end.
+    case easeInOut = 0
+    /// Slow at the start.
+    case easeIn = 1
+    /// Slow at the end.
+    case easeOut = 2
+    /// Even throughout.
+    case linear = 3
+  }
+}

@@ -22,7 +22,15 @@ enum ControllerViews {
   static func attach(_ view: View?, to controller: UIViewController) {
     guard let view else { return }
     if View.layoutPassObserver == nil { View.layoutPassObserver = tellController }
+    TraitChanges.installHooks()
     links[view] = Link(controller: controller)
+  }
+
+  /// The controller whose view `view` is, if any.
+  ///
+  /// - Complexity: O(1) expected.
+  static func controller(of view: View) -> UIViewController? {
+    links.existing(view)?.controller
   }
 
   /// Unlinks `view` from `controller`, if it is still that controller's.

@@ -52,6 +52,29 @@ extension UIViewController {
     return popover
   }
 
+  /// The sheet presentation controller that manages this controller, as
+  /// `sheetPresentationController` (iOS 15): one, kept for the controller's lifetime, when its
+  /// ``modalPresentationStyle`` is `.pageSheet` or `.formSheet`, as Apple's page says, or
+  /// `.automatic`, which iOS presents as a page sheet (*assumed*: apps set a sheet's detents
+  /// without setting the style); else `nil`. Recorded: see ``UISheetPresentationController``.
+  ///
+  /// - Complexity: O(1) expected.
+  public var sheetPresentationController: UISheetPresentationController? {
+    switch modalPresentationStyle {
+    case .pageSheet, .formSheet, .automatic: break
+    default: return nil
+    }
+    if let sheet = Self.sheets.existing(self) { return sheet }
+    let sheet = UISheetPresentationController()
+    Self.sheets[self] = sheet
+    return sheet
+  }
+
+  /// The controllers' sheet presentation controllers.
+  private static let sheets = SideTable<UIViewController, UISheetPresentationController> {
+    UISheetPresentationController()
+  }
+
   /// The controllers' `definesPresentationContext`.
   private static let presentationContexts = SideTable<UIViewController, Bool> { false }
   /// The controllers' popover presentation controllers.

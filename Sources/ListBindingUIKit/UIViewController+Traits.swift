@@ -11,6 +11,22 @@ extension UIViewController {
   /// - Complexity: O(*d*), where *d* is the depth of the controller among its parents and
   ///   presenters.
   public var traitCollection: UITraitCollection {
+    let inherited = inheritedTraitCollection
+    var controller: UIViewController? = self
+    while let current = controller {
+      let style = current.styleOverride
+      if style != .unspecified {
+        guard style != inherited.userInterfaceStyle else { return inherited }
+        return UITraitCollection(
+          traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: style)])
+      }
+      controller = current.parent
+    }
+    return inherited
+  }
+
+  /// The traits around the controller, before its own and its parents' style.
+  private var inheritedTraitCollection: UITraitCollection {
     var controller = self
     while true {
       if let window = controller.window { return window.traitCollection }
@@ -22,6 +38,29 @@ extension UIViewController {
     }
   }
 
+  /// The light or dark style of the controller, the controllers it contains and the views of
+  /// all of them, whatever the style around it, as
+  /// `UIViewController.overrideUserInterfaceStyle`; `.unspecified`, the default, to take the
+  /// style of its parent or window. The controller's and its views' ``traitCollection`` read
+  /// it, so `UIColor.resolvedColor(with: traitCollection)` gives a dynamic colour's dark
+  /// appearance under `.dark`. A change calls `traitCollectionDidChange(_:)` on each loaded
+  /// controller and view whose traits changed, parents first, a controller just before its
+  /// view. The controller's view's own `overrideUserInterfaceStyle` stays `.unspecified`, as
+  /// in UIKit.
+  ///
+  /// - Complexity: O(*v*) for the *v* views under the controller's view, besides their code.
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { styleOverride }
+    set {
+      guard newValue != styleOverride else { return }
+      TraitChanges.installHooks()
+      guard let view = viewIfLoaded else {
+        styleOverride = newValue
+        return
+      }
+      TraitChanges.perform(under: view) { styleOverride = newValue }
+    }
+  }
 }
 
 extension UIWindow {
@@ -34,38 +73,6 @@ extension UIWindow {
   /// - Complexity: O(*v* + *c*), the views and controllers in the window, besides their code.
   package func changeTraitCollection(to traits: UITraitCollection) {
     guard traits != traitCollection else { return }
-    var controllersByView: [ObjectIdentifier: UIViewController] = [:]
-    var pendingControllers = rootViewController.map { [$0] } ?? []
-    while let controller = pendingControllers.popLast() {
-      if let view = controller.viewIfLoaded {
-        controllersByView[ObjectIdentifier(view)] = controller
-      }
-      pendingControllers.append(contentsOf: controller.containedChildren)
-      if let presented = controller.ownPresented { pendingControllers.append(presented) }
-    }
-    // Every view and controller with its traits before the change, parents first.
-    var before: [(object: AnyObject, traits: UITraitCollection)] = []
-    var pendingViews: [UIView] = [self]
-    while let view = pendingViews.popLast() {
-      if let controller = controllersByView[ObjectIdentifier(view)] {
-        before.append((controller, controller.traitCollection))
-      }
-      before.append((view, view.traitCollection))
-      var below = view.subviews
-      if let table = view as? TableView { below += table.visibleCells }
-      pendingViews.append(contentsOf: below.reversed())
-    }
-    definedTraitCollection = traits
-    // Each call runs with the object's traits as `UITraitCollection.current`, as UIKit's.
-    for (object, previous) in before {
-      if let controller = object as? UIViewController {
-        let traits = controller.traitCollection
-        if traits != previous {
-          traits.performAsCurrent { controller.traitCollectionDidChange(previous) }
-        }
-      } else if let view = object as? UIView, view.traitCollection != previous {
-        view.traitCollection.performAsCurrent { view.traitCollectionDidChange(previous) }
-      }
-    }
+    TraitChanges.perform(under: self) { definedTraitCollection = traits }
   }
 }

@@ -57,6 +57,8 @@ open class UIViewController: CustomStringConvertible {
   /// The view ``placeView()`` last added the controller's view to.
   weak var placedIn: UIView?
   var appearance = Appearance.disappeared
+  /// The style ``overrideUserInterfaceStyle`` holds.
+  var styleOverride = UIUserInterfaceStyle.unspecified
   var editing = false
   lazy var ownNavigationItem = UINavigationItem(title: "")
   lazy var ownEditButtonItem = makeEditButtonItem()

@@ -16,6 +16,7 @@ open class UIWindow: UIView {
   /// - Parameter frame: The window's frame: the size the root view gets.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    TraitChanges.installHooks()
     isHidden = true
   }
 

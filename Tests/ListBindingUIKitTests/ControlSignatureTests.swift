@@ -132,6 +132,50 @@ struct ControlSignatureTests {
     picker.preferredDatePickerStyle = .inline
   }
 
+  // Apple's pages of UIPickerView, UIPickerViewDataSource, UIPickerViewDelegate and
+  // UITextField/UITextView inputView and inputAccessoryView (`var inputView: UIView?`).
+  @Test("UIPickerView, its data source and delegate; inputView")
+  func pickerView() {
+    let components: KeyPath<UIPickerView, Int> = \.numberOfComponents
+    let rows: (UIPickerView) -> (Int) -> Int = UIPickerView.numberOfRows(inComponent:)
+    let reloadAll: (UIPickerView) -> () -> Void = UIPickerView.reloadAllComponents
+    let reload: (UIPickerView) -> (Int) -> Void = UIPickerView.reloadComponent
+    let select: (UIPickerView) -> (Int, Int, Bool) -> Void =
+      UIPickerView.selectRow(_:inComponent:animated:)
+    let selected: (UIPickerView) -> (Int) -> Int = UIPickerView.selectedRow(inComponent:)
+    let view: (UIPickerView) -> (Int, Int) -> UIView? = UIPickerView.view(forRow:forComponent:)
+    let size: (UIPickerView) -> (Int) -> CGSize = UIPickerView.rowSize(forComponent:)
+    let dataSource: ReferenceWritableKeyPath<UIPickerView, (any UIPickerViewDataSource)?> =
+      \.dataSource
+    let delegate: ReferenceWritableKeyPath<UIPickerView, (any UIPickerViewDelegate)?> =
+      \.delegate
+    let count: (any UIPickerViewDataSource) -> (UIPickerView) -> Int =
+      { $0.numberOfComponents(in:) }
+    let rowCount: (any UIPickerViewDataSource) -> (UIPickerView, Int) -> Int =
+      { $0.pickerView(_:numberOfRowsInComponent:) }
+    let width: (any UIPickerViewDelegate) -> (UIPickerView, Int) -> CGFloat =
+      { $0.pickerView(_:widthForComponent:) }
+    let height: (any UIPickerViewDelegate) -> (UIPickerView, Int) -> CGFloat =
+      { $0.pickerView(_:rowHeightForComponent:) }
+    let title: (any UIPickerViewDelegate) -> (UIPickerView, Int, Int) -> String? =
+      { $0.pickerView(_:titleForRow:forComponent:) }
+    let styled: (any UIPickerViewDelegate) -> (UIPickerView, Int, Int) -> NSAttributedString? =
+      { $0.pickerView(_:attributedTitleForRow:forComponent:) }
+    let rowView: (any UIPickerViewDelegate) -> (UIPickerView, Int, Int, UIView?) -> UIView =
+      { $0.pickerView(_:viewForRow:forComponent:reusing:) }
+    let didSelect: (any UIPickerViewDelegate) -> (UIPickerView, Int, Int) -> Void =
+      { $0.pickerView(_:didSelectRow:inComponent:) }
+    let fieldInput: ReferenceWritableKeyPath<UITextField, UIView?> = \.inputView
+    let fieldAccessory: ReferenceWritableKeyPath<UITextField, UIView?> = \.inputAccessoryView
+    let textInput: ReferenceWritableKeyPath<UITextView, UIView?> = \.inputView
+    let textAccessory: ReferenceWritableKeyPath<UITextView, UIView?> = \.inputAccessoryView
+    _ = (components, rows, reloadAll, reload, select, selected, view, size, dataSource)
+    _ = (delegate, count, rowCount, width, height, title, styled, rowView, didSelect)
+    _ = (fieldInput, fieldAccessory, textInput, textAccessory)
+    let picker = UIPickerView(frame: .zero)
+    #expect(picker.numberOfComponents == 0 && picker.selectedRow(inComponent: 0) == -1)
+  }
+
   @Test("UITextView, UITextViewDelegate, NSTextContainer")
   func textView() {
     let text: ReferenceWritableKeyPath<UITextView, String?> = \.text

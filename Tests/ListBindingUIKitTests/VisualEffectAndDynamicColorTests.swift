@@ -61,7 +61,7 @@ struct VisualEffectAndDynamicColorTests {
     #expect(controller.tableView.backgroundColor == .white)
   }
 
-  @Test("A dynamic colour is the provider's colour for the current traits")
+  @Test("A dynamic colour shows the provider's colour for the current traits")
   func dynamicColour() {
     let dark = UITraitCollection(userInterfaceStyle: .dark)
     var inDark: UIColor?
@@ -71,6 +71,8 @@ struct VisualEffectAndDynamicColorTests {
     #expect(inDark == .systemIndigo)
     let light = UIColor { $0.userInterfaceStyle == .dark ? UIColor.systemIndigo : .systemTeal }
     #expect(light == .systemTeal)
-    #expect(light.resolvedColor(with: dark) == .systemTeal)
+    #expect(light.resolvedColor(with: dark) == .systemIndigo)
+    #expect(
+      inDark?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .systemTeal)
   }
 }

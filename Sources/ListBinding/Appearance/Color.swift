@@ -19,6 +19,38 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public let components: Components
   /// The alpha applied over a named colour by ``withAlphaComponent(_:)``; 1 otherwise.
   public let alpha: CGFloat
+  /// The light and dark appearances of a colour made with ``init(light:dark:)``.
+  private let appearances: Appearances?
+
+  /// A colour's light and dark appearances, each of one appearance.
+  private final class Appearances: Sendable {
+    let light: Color
+    let dark: Color
+
+    init(light: Color, dark: Color) {
+      self.light = light
+      self.dark = dark
+    }
+  }
+
+  /// Whether two colours look the same now: the same name, components and alpha. The other
+  /// appearance of a colour made with ``init(light:dark:)`` is not compared, so such a colour
+  /// equals the plain colour it shows, as the face's colours compared before they had two.
+  ///
+  /// - Complexity: O(1).
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.name == rhs.name && lhs.components == rhs.components && lhs.alpha == rhs.alpha
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  ///
+  /// - Parameter hasher: The hasher.
+  /// - Complexity: O(1).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(components)
+    hasher.combine(alpha)
+  }
 
   /// Red, green, blue and alpha, each from 0 to 1.
   public struct Components: Hashable, Sendable {
@@ -41,6 +73,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       red: Self.clamped(red), green: Self.clamped(green), blue: Self.clamped(blue),
       alpha: Self.clamped(alpha))
     self.alpha = 1
+    appearances = nil
   }
 
   /// A grey from its white level and alpha, each clamped to 0...1.
@@ -64,18 +97,63 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.name = name
     components = Components(red: red, green: green, blue: blue, alpha: alpha)
     self.alpha = 1
+    appearances = nil
   }
 
-  private init(name: String?, components: Components, alpha: CGFloat) {
+  private init(
+    name: String?, components: Components, alpha: CGFloat, appearances: Appearances? = nil
+  ) {
     self.name = name
     self.components = components
     self.alpha = alpha
+    self.appearances = appearances
+  }
+
+  /// A colour with a light and a dark appearance, as a `UIColor(dynamicProvider:)` that gives
+  /// `light` in a light environment and `dark` in a dark one: `light`'s name and components,
+  /// until ``resolved(for:)`` picks `dark`'s. A colour given with two appearances counts with
+  /// its own light one for `light`, its dark one for `dark`.
+  ///
+  /// - Parameters:
+  ///   - light: The colour in a light environment.
+  ///   - dark: The colour in a dark one.
+  /// - Complexity: O(1).
+  public init(light: Color, dark: Color) {
+    let light = light.resolved(for: .light)
+    let dark = dark.resolved(for: .dark)
+    self.init(
+      name: light.name, components: light.components, alpha: light.alpha,
+      appearances: Appearances(light: light, dark: dark))
+  }
+
+  /// The colour in an environment of `style`, as `UIColor.resolvedColor(with:)` reads it: the
+  /// dark appearance of a colour made with ``init(light:dark:)`` for `.dark`, its light one for
+  /// `.light`; the colour itself for `.unspecified` and for a colour of one appearance. The
+  /// result keeps both appearances.
+  ///
+  /// - Parameter style: The environment's style.
+  /// - Returns: The colour in that style.
+  /// - Complexity: O(1).
+  public func resolved(for style: UserInterfaceStyle) -> Color {
+    guard let appearances, style != .unspecified else { return self }
+    let chosen = style == .dark ? appearances.dark : appearances.light
+    return Color(
+      name: chosen.name, components: chosen.components, alpha: chosen.alpha,
+      appearances: appearances)
   }
 
   /// The same colour with another alpha, clamped to 0...1.
   ///
   /// - Complexity: O(1).
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+    if let appearances {
+      let both = Color(
+        light: appearances.light.withAlphaComponent(alpha),
+        dark: appearances.dark.withAlphaComponent(alpha))
+      let dark = appearances.dark
+      let isDark = name == dark.name && components == dark.components && self.alpha == dark.alpha
+      return both.resolved(for: isDark ? .dark : .light)
+    }
     guard name != nil else {
       var components = components
       components.alpha = Self.clamped(alpha)

@@ -434,13 +434,64 @@ open class View {
   /// - Complexity: O(*d*), where *d* is the depth of the view in its tree.
   public var traitCollection: TraitCollection {
     var view: View? = self
+    var style = UserInterfaceStyle.unspecified
+    var base = TraitCollection.phonePortrait
     while let current = view {
-      if let traits = current.definedTraitCollection { return traits }
+      if style == .unspecified {
+        style = current.overrideUserInterfaceStyle
+        if style == .unspecified, let imposed = View.imposedUserInterfaceStyle {
+          style = imposed(current)
+        }
+      }
+      if let traits = current.definedTraitCollection {
+        base = traits
+        break
+      }
       // A displayed cell is the table's, which has no superview link to it.
       view = current.superview ?? ((current as? TableViewCell)?.host as? View)
     }
-    return TraitCollection.phonePortrait
+    guard style != .unspecified, style != base.userInterfaceStyle else { return base }
+    return TraitCollection(traitsFrom: [base, TraitCollection(userInterfaceStyle: style)])
   }
+
+  /// The light or dark style of the view and the views inside it, whatever the style around
+  /// it, as `UIView.overrideUserInterfaceStyle`; `.unspecified`, the default, to take the
+  /// style of the view it is in. ``traitCollection`` reads the nearest one specified.
+  ///
+  /// A change runs through ``traitChangePerformer`` when one is installed (ListBindingUIKit's
+  /// calls ``traitCollectionDidChange(_:)`` on each view whose traits changed, as UIKit does);
+  /// otherwise it calls nothing, as ``definedTraitCollection``.
+  ///
+  /// - Complexity: O(1), besides the performer.
+  public var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { storedStyleOverride }
+    set {
+      guard newValue != storedStyleOverride else { return }
+      guard let performer = View.traitChangePerformer else {
+        storedStyleOverride = newValue
+        return
+      }
+      performer(self) { self.storedStyleOverride = newValue }
+    }
+  }
+  private var storedStyleOverride = UserInterfaceStyle.unspecified
+
+  /// The style imposed on a view by the object that manages it, or `nil`, the default, for
+  /// none: an extension point ListBindingUIKit installs for a controller's
+  /// `overrideUserInterfaceStyle`, which reaches its view and the views inside it. Read by
+  /// ``traitCollection`` for each view up to the nearest that defines traits, after the view's
+  /// own ``overrideUserInterfaceStyle``; `.unspecified` imposes nothing.
+  ///
+  /// - Complexity: O(1) to read or set.
+  public static var imposedUserInterfaceStyle: (@MainActor (View) -> UserInterfaceStyle)?
+
+  /// What runs a change of a view's ``overrideUserInterfaceStyle``, or `nil`, the default, to
+  /// make it and call nothing: an extension point with the view and the change to make, which
+  /// it must run once. ListBindingUIKit installs one that tells the views and controllers whose
+  /// traits changed, as UIKit does.
+  ///
+  /// - Complexity: O(1) to read or set.
+  public static var traitChangePerformer: (@MainActor (View, () -> Void) -> Void)?
 
   /// The traits this view defines for itself and its subviews, or `nil`, the default, to take
   /// its superview's. A ListBindingUIKit window sets it; UIKit has no such property.
