@@ -38,8 +38,9 @@ open class UISearchBar: UIView {
   /// Whether the search bar is being edited: what ``isFirstResponder`` answers.
   private var isBeingEdited = false
 
-  /// Whether the search bar is being edited, as `UIResponder.isFirstResponder`: from ``becomeFirstResponder()`` until
-  /// ``resignFirstResponder()`` (or `endEditing(_:)`) ends the editing.
+  /// Whether the search bar is being edited, as `UIResponder.isFirstResponder`: from
+  /// ``becomeFirstResponder()`` until ``resignFirstResponder()`` (or `endEditing(_:)`) ends the
+  /// editing.
   ///
   /// - Complexity: O(1).
   open override var isFirstResponder: Bool { isBeingEdited }
@@ -49,6 +50,7 @@ open class UISearchBar: UIView {
   ///
   /// - Complexity: O(1).
   open override var canBecomeFirstResponder: Bool { true }
+
   /// The search controller the bar belongs to, if any.
   package internal(set) weak var searchController: UISearchController?
 

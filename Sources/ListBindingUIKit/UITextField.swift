@@ -17,8 +17,9 @@ open class UITextField: UIControl {
   /// Whether the field is being edited: what ``isFirstResponder`` answers.
   private var isBeingEdited = false
 
-  /// Whether the field is being edited, as `UIResponder.isFirstResponder`: from ``becomeFirstResponder()`` until
-  /// ``resignFirstResponder()`` (or `endEditing(_:)`) ends the editing.
+  /// Whether the field is being edited, as `UIResponder.isFirstResponder`: from
+  /// ``becomeFirstResponder()`` until ``resignFirstResponder()`` (or `endEditing(_:)`) ends the
+  /// editing.
   ///
   /// - Complexity: O(1).
   open override var isFirstResponder: Bool { isBeingEdited }

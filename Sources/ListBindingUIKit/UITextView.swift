@@ -51,8 +51,9 @@ open class UITextView: UIScrollView {
   /// Whether the text view is being edited: what ``isFirstResponder`` answers.
   private var isBeingEdited = false
 
-  /// Whether the text view is being edited, as `UIResponder.isFirstResponder`: from ``becomeFirstResponder()`` until
-  /// ``resignFirstResponder()`` (or `endEditing(_:)`) ends the editing.
+  /// Whether the text view is being edited, as `UIResponder.isFirstResponder`: from
+  /// ``becomeFirstResponder()`` until ``resignFirstResponder()`` (or `endEditing(_:)`) ends the
+  /// editing.
   ///
   /// - Complexity: O(1).
   open override var isFirstResponder: Bool { isBeingEdited }
