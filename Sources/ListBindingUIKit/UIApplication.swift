@@ -4,9 +4,12 @@ import ListBinding
 /// The app, as UIKit's `UIApplication`: the one ``shared`` app, the names of the notifications
 /// it posts (nothing posts them but your code and tests), and the URLs screens ask it to open,
 /// recorded in ``openedURLs`` for a test to read, since no other app is there to open them.
+///
+/// The app is a ``UIResponder``, as in UIKit: the last of the chain, after the windows (its
+/// `next` is `nil`: there is no app delegate here).
 @preconcurrency @MainActor
-open class UIApplication {
-  private init() {}
+open class UIApplication: UIResponder {
+  private override init() { super.init() }
 
   /// Posted when the app becomes active, as `UIApplication.didBecomeActiveNotification`.
   nonisolated public static let didBecomeActiveNotification = Notification.Name(

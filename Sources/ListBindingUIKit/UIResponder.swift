@@ -1,14 +1,27 @@
 import Foundation
 import ListBinding
 
-/// An object that responds to events, as UIKit's `UIResponder`: here only the names of the
-/// keyboard's notifications and of their `userInfo` keys, so that a screen that moves its
-/// table out of the keyboard's way compiles unchanged. No keyboard exists: nothing posts them
-/// but your code and tests. Views and controllers are not responders here.
-@preconcurrency @MainActor
-open class UIResponder {
-  private init() {}
+/// An object that responds to events, as UIKit's `UIResponder`: ListBinding's `Responder`,
+/// the base of `UIView`, `UIViewController`, `UIWindow` and `UIApplication`.
+///
+/// Each names the one after it in `next`, as Apple's page of `next` says: a view its
+/// controller when it is the controller's root view, else its superview (a cell a table shows,
+/// the table); a controller the controller that presented it, else its view's superview (the
+/// window for a window's root); a window the app; the app `nil`. UIKit code walks the chain to
+/// find the controller a view is in:
+///
+/// ```swift
+/// extension UIResponder {
+///   var parentViewController: UIViewController? {
+///     (self as? UIViewController) ?? next?.parentViewController
+///   }
+/// }
+/// ```
+///
+/// No keyboard exists: nothing posts the keyboard's notifications but your code and tests.
+public typealias UIResponder = Responder
 
+extension Responder {
   /// Posted before the keyboard shows, as `UIResponder.keyboardWillShowNotification`.
   nonisolated public static let keyboardWillShowNotification = Notification.Name(
     "UIKeyboardWillShowNotification")

@@ -35,8 +35,22 @@ open class UISearchBar: UIView {
   public var autocorrectionType = UITextAutocorrectionType.default
   /// The bar's look. Default: `.default`.
   public var searchBarStyle = UISearchBar.Style.default
-  /// Whether the field takes editing.
-  public private(set) var isFirstResponder = false
+  /// Whether the search bar is being edited: what ``isFirstResponder`` answers.
+  private var isBeingEdited = false
+
+  /// Whether the search bar is being edited, as `UIResponder.isFirstResponder`: from
+  /// ``becomeFirstResponder()`` until ``resignFirstResponder()`` (or `endEditing(_:)`) ends the
+  /// editing.
+  ///
+  /// - Complexity: O(1).
+  open override var isFirstResponder: Bool { isBeingEdited }
+
+  /// Whether the view can become the first responder, as
+  /// `UIResponder.canBecomeFirstResponder`: `true`, as in UIKit.
+  ///
+  /// - Complexity: O(1).
+  open override var canBecomeFirstResponder: Bool { true }
+
   /// The search controller the bar belongs to, if any.
   package internal(set) weak var searchController: UISearchController?
 
@@ -96,10 +110,10 @@ open class UISearchBar: UIView {
   /// - Returns: Whether the bar is now being edited.
   /// - Complexity: O(1), besides the delegate and the updater.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
-    isFirstResponder = true
+    isBeingEdited = true
     delegate?.searchBarTextDidBeginEditing(self)
     searchController?.searchBarDidBecomeFirstResponder()
     return true
@@ -112,7 +126,7 @@ open class UISearchBar: UIView {
   /// - Returns: Whether editing ended.
   /// - Complexity: O(1), besides the delegate.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     resignFirstResponder(force: false)
   }
 
@@ -120,7 +134,7 @@ open class UISearchBar: UIView {
   func resignFirstResponder(force: Bool) -> Bool {
     guard isFirstResponder else { return true }
     guard force || delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
-    isFirstResponder = false
+    isBeingEdited = false
     delegate?.searchBarTextDidEndEditing(self)
     return true
   }

@@ -59,6 +59,8 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
     adapter.owner = self
     committingAdapter.owner = self
+    // A displayed cell's `next` is this table, as in UIKit, not the native table inside it.
+    native.cellsNextResponder = self
     addSubview(native)
     AutoLayoutPins.installLayout()
   }

@@ -14,8 +14,21 @@ open class UITextField: UIControl {
   public var isSecureTextEntry = false
   /// The delegate, held weakly.
   public weak var delegate: (any UITextFieldDelegate)?
-  /// Whether the field is being edited.
-  public private(set) var isFirstResponder = false
+  /// Whether the field is being edited: what ``isFirstResponder`` answers.
+  private var isBeingEdited = false
+
+  /// Whether the field is being edited, as `UIResponder.isFirstResponder`: from
+  /// ``becomeFirstResponder()`` until ``resignFirstResponder()`` (or `endEditing(_:)`) ends the
+  /// editing.
+  ///
+  /// - Complexity: O(1).
+  open override var isFirstResponder: Bool { isBeingEdited }
+
+  /// Whether the view can become the first responder, as
+  /// `UIResponder.canBecomeFirstResponder`: `true`, as in UIKit.
+  ///
+  /// - Complexity: O(1).
+  open override var canBecomeFirstResponder: Bool { true }
 
   /// The font of the text and the placeholder, as `UITextField.font`. Default: the system
   /// font's body style, as Apple's page says; setting `nil` restores it (*assumed*: Apple's page
@@ -150,10 +163,10 @@ open class UITextField: UIControl {
   /// - Returns: Whether the field is now being edited.
   /// - Complexity: O(1), besides the delegate and the actions.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-    isFirstResponder = true
+    isBeingEdited = true
     if clearsOnBeginEditing, delegate?.textFieldShouldClear(self) ?? true { storedText = "" }
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
@@ -199,7 +212,7 @@ open class UITextField: UIControl {
   /// - Returns: Whether editing ended.
   /// - Complexity: O(1), besides the delegate.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     resignFirstResponder(force: false)
   }
 
@@ -207,7 +220,7 @@ open class UITextField: UIControl {
   func resignFirstResponder(force: Bool) -> Bool {
     guard isFirstResponder else { return true }
     guard force || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-    isFirstResponder = false
+    isBeingEdited = false
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     return true

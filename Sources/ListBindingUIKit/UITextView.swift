@@ -57,8 +57,21 @@ open class UITextView: UIScrollView {
   /// the start; a user's typing leaves it empty at the end. Recorded: nothing is selected on a
   /// screen.
   open var selectedRange = NSRange(location: 0, length: 0)
-  /// Whether the text view is being edited.
-  public private(set) var isFirstResponder = false
+  /// Whether the text view is being edited: what ``isFirstResponder`` answers.
+  private var isBeingEdited = false
+
+  /// Whether the text view is being edited, as `UIResponder.isFirstResponder`: from
+  /// ``becomeFirstResponder()`` until ``resignFirstResponder()`` (or `endEditing(_:)`) ends the
+  /// editing.
+  ///
+  /// - Complexity: O(1).
+  open override var isFirstResponder: Bool { isBeingEdited }
+
+  /// Whether the view can become the first responder, as
+  /// `UIResponder.canBecomeFirstResponder`: `true`, as in UIKit.
+  ///
+  /// - Complexity: O(1).
+  open override var canBecomeFirstResponder: Bool { true }
 
   /// Posted when a user changes the text of a text view (the notification's object), as
   /// `UITextView.textDidChangeNotification`; not when code sets it.
@@ -137,10 +150,10 @@ open class UITextView: UIScrollView {
   /// - Returns: Whether the text view is now being edited.
   /// - Complexity: O(1), besides the delegate.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard isEditable, textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-    isFirstResponder = true
+    isBeingEdited = true
     textDelegate?.textViewDidBeginEditing(self)
     return true
   }
@@ -151,7 +164,7 @@ open class UITextView: UIScrollView {
   /// - Returns: Whether editing ended.
   /// - Complexity: O(1), besides the delegate.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     resignFirstResponder(force: false)
   }
 
@@ -159,7 +172,7 @@ open class UITextView: UIScrollView {
   func resignFirstResponder(force: Bool) -> Bool {
     guard isFirstResponder else { return true }
     guard force || textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
-    isFirstResponder = false
+    isBeingEdited = false
     textDelegate?.textViewDidEndEditing(self)
     return true
   }

@@ -2,8 +2,9 @@ import Foundation
 import ListBinding
 
 // `endEditing(_:)`, which screens call to put the keyboard away: from a search bar's Search
-// button, a tap on the background, or before a controller leaves. The face's responders are its
-// text field, text view and search bar; a view that is none of them is never edited.
+// button, a tap on the background, or before a controller leaves. The face's editing responders
+// are its text field, text view and search bar; any other view is the first responder only when
+// its own class lets it become one (`canBecomeFirstResponder`).
 
 extension UIView {
   /// Makes the view, or the view among its subviews that is being edited, resign the first
@@ -12,7 +13,8 @@ extension UIView {
   /// Looks at the view and its subviews, depth first, for a `UITextField`, `UITextView` or
   /// `UISearchBar` whose `isFirstResponder` is `true`, and ends its editing as its
   /// `resignFirstResponder()` does: its delegate's `…ShouldEndEditing` is asked unless `force`
-  /// is `true`, then `…DidEndEditing` is told. Only one view is first responder in UIKit; if
+  /// is `true`, then `…DidEndEditing` is told. Any other view whose `isFirstResponder` is
+  /// `true` is asked to `resignFirstResponder()`. Only one view is first responder in UIKit; if
   /// your code made several begin editing, each is asked, in that order.
   ///
   /// - Parameter force: Whether to end editing without asking the delegate.
@@ -42,7 +44,7 @@ extension UIView {
     case let searchBar as UISearchBar:
       searchBar.resignFirstResponder(force: force)
     default:
-      true
+      view.isFirstResponder ? view.resignFirstResponder() : true
     }
   }
 }

@@ -11,9 +11,12 @@ import ListBinding
 /// Nothing is drawn: the controller records what a test checks (``presentedViewController``,
 /// ``navigationController``, ``navigationItem``).
 ///
+/// A controller is a ``UIResponder``, as in UIKit: its view's `next` is the controller, and
+/// its own ``next`` leads on to what shows it.
+///
 /// Nothing here throws: UIKit's signatures, character for character.
 @preconcurrency @MainActor
-open class UIViewController: CustomStringConvertible {
+open class UIViewController: UIResponder, CustomStringConvertible {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // (UIKit's type: reading it loads the view, so it is never nil.)
   /// The view the controller manages, as `UIViewController.view`. Reading it loads it
@@ -69,7 +72,9 @@ open class UIViewController: CustomStringConvertible {
   /// - Parameters:
   ///   - nibNameOrNil: Ignored.
   ///   - nibBundleOrNil: Ignored.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
 
   /// Fails: ListBindingUIKit has no storyboards to decode a controller from.
   ///
@@ -79,7 +84,24 @@ open class UIViewController: CustomStringConvertible {
   public required init?(coder: NSCoder) { return nil }
 
   /// Creates a controller with no nib, as `UIViewController()`.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// The responder after the controller, as `UIViewController.next`: the controller that
+  /// presented it, when it is presented; else its view's superview (the window, for a window's
+  /// root controller; the navigation controller's view, for a controller on its stack); else
+  /// its parent, while its view is off screen (*assumed*: Apple's page names the superview
+  /// only). `nil` for a controller no one shows. Reading it does not load the view.
+  ///
+  /// Sources: Apple's pages of `UIResponder.next` ("UIViewController similarly implements the
+  /// method and returns its view's superview") and "Using responders and the responder chain
+  /// to handle events" ("If the view controller was presented by another view controller, the
+  /// next responder is the presenting view controller").
+  ///
+  /// - Complexity: O(1).
+  open override var next: UIResponder? {
+    if let ownPresenting { return ownPresenting }
+    return viewIfLoaded?.superview ?? parent
+  }
 
   /// Creates the view. The default makes an empty ``UIView`` the size of the main screen, as
   /// UIKit's does for a controller without a nib, so `view.bounds` in `viewDidLoad()` is the

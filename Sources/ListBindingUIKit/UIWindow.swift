@@ -88,6 +88,12 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The responder after the window, as `UIWindow.next`: the app, ``UIApplication/shared``,
+  /// as Apple's page of `UIResponder.next` says ("UIWindow returns the application object").
+  ///
+  /// - Complexity: O(1).
+  open override var next: UIResponder? { UIApplication.shared }
+
   /// Makes the window key and shows it, as `makeKeyAndVisible()`: the root controller's view is
   /// loaded, sized to the window and added to it, and the root appears.
   ///

@@ -489,7 +489,7 @@ struct NewestPathsReentrancyTests {
       next.tableView.reloadData()
       next.tableView.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
     }
-    pushing.layingOutTable.next = next
+    pushing.layingOutTable.pending = next
     pushing.layingOutTable.setNeedsLayout()
     pushing.layingOutTable.layoutIfNeeded()
     await drainMainQueue()
@@ -709,16 +709,17 @@ final class DiffableFruitController: UITableViewController {
   }
 }
 
-/// A table whose layout pushes `next`, once, onto its controller's navigation controller.
+/// A table whose layout pushes `pending`, once, onto its controller's navigation controller.
+/// (Not `next`: a view's `next` is its responder, as in UIKit.)
 final class LayoutPushingTable: UITableView {
   weak var owner: UIViewController?
-  var next: UIViewController?
+  var pending: UIViewController?
   private(set) var pushes = 0
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    guard let next, let navigation = owner?.navigationController else { return }
-    self.next = nil
+    guard let next = pending, let navigation = owner?.navigationController else { return }
+    pending = nil
     pushes += 1
     navigation.pushViewController(next, animated: true)
   }

@@ -272,6 +272,19 @@ open class TableViewCell: View {
 
   /// The table the cell belongs to: the one that made it or first showed it.
   weak var host: (any CellHost)?
+
+  /// The responder after the cell, as `UIView.next`: as a view's (its ``View/managingResponder``,
+  /// else its superview), and for a cell a table displays, which has no superview here, the
+  /// table (its ``TableView/cellsNextResponder`` when set: a `UITableView` in ListBindingUIKit),
+  /// as a cell on screen answers its table in UIKit. A cell not displayed, in the reuse pool or
+  /// made by your code, answers `nil`.
+  ///
+  /// - Complexity: O(1) expected.
+  open override var next: Responder? {
+    if let responder = super.next { return responder }
+    guard let table = host as? TableView, table.indexPath(for: self) != nil else { return nil }
+    return table.cellsNextResponder ?? table
+  }
   /// Whether the table is placing the cell as one new to its display, which it lays out after
   /// `willDisplay` rather than at once: set and cleared within one placement pass.
   var isEnteringDisplay = false

@@ -6,13 +6,34 @@ import Foundation
 /// describe what they show to renderers through ``renderedElements()``. UIKit's appearance
 /// settings (``backgroundColor``, ``tintColor``, ``layoutMargins``) are kept for your code. A
 /// ``frame`` is kept, for the few places the table reads a view's size from it, as UIKit does.
+///
+/// A view is a ``Responder``, as a `UIView` is a `UIResponder`: its ``next`` is the object that
+/// manages it (``managingResponder``), else its superview.
 @preconcurrency @MainActor
-open class View {
+open class View: Responder {
   /// The view's subviews, in the order they were added.
   public private(set) var subviews: [View] = []
 
   /// The view this view was added to, if any.
   public private(set) weak var superview: View?
+
+  /// The object that manages the view, held weakly, or `nil`, the default: the controller
+  /// whose root view this is. It is the view's ``next`` responder, in place of its superview, as
+  /// a `UIView` answers "the view controller that manages it (if it has one)".
+  ///
+  /// ``TableViewController`` sets it on its table; ListBindingUIKit's `UIViewController` on its
+  /// view when the view is loaded or assigned, and clears it when the view is replaced. UIKit
+  /// has no such property: code ported from UIKit does not set it.
+  ///
+  /// - Complexity: O(1) to read or set.
+  public weak var managingResponder: Responder?
+
+  /// The responder after this view, as `UIView.next`: its ``managingResponder`` when it has
+  /// one, else its superview, else `nil`; a cell a table displays answers its table (see
+  /// ``TableViewCell``). A subclass may override it, as in UIKit.
+  ///
+  /// - Complexity: O(1).
+  open override var next: Responder? { managingResponder ?? superview }
 
   /// Whether the view is hidden. A hidden view and its subviews are not rendered.
   public var isHidden = false
@@ -163,6 +184,7 @@ open class View {
   /// - Complexity: O(1).
   public init(frame: CGRect) {
     self.frame = frame
+    super.init()
   }
 
   /// Creates a view from an archive, as `UIView.init(coder:)`: there are no nibs or
@@ -181,7 +203,7 @@ open class View {
   /// Creates an empty view with a zero frame, as `UIView()`: `init(frame: .zero)`.
   ///
   /// - Complexity: O(1).
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 

@@ -59,7 +59,7 @@ import Foundation
 ///
 /// Every data-source and delegate method may throw; see ``TableViewDataSource``.
 @MainActor
-open class TableViewController: TableViewDataSource, TableViewDelegate {
+open class TableViewController: Responder, TableViewDataSource, TableViewDelegate {
   /// The table the controller manages, whose data source and delegate it is.
   public let tableView: TableView
 
@@ -88,9 +88,18 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
   /// - Parameter style: The table's look.
   public init(style: TableView.Style = .plain) {
     tableView = TableView(style: style)
+    super.init()
     tableView.dataSource = self
     tableView.delegate = self
+    tableView.managingResponder = self
   }
+
+  /// The responder after the controller, as `UIViewController.next`: its table's superview,
+  /// when the table was added to a view, else `nil`. The table's own ``View/next`` is the
+  /// controller, which is its ``View/managingResponder``.
+  ///
+  /// - Complexity: O(1).
+  open override var next: Responder? { tableView.superview }
 
   /// The table's refresh control, as `UITableViewController.refreshControl`: the table's
   /// ``TableView/refreshControl``.

@@ -115,6 +115,14 @@ public final class TableView: View {
   /// The object told about the table's events and asked about its behaviour. Not retained.
   public weak var delegate: (any TableViewDelegate)?
 
+  /// The responder the cells the table displays answer as their ``Responder/next``, held
+  /// weakly, or `nil`, the default, for the table itself. ListBindingUIKit sets it to the
+  /// `UITableView` that wraps the table, so that a displayed cell's `next` is that table, as in
+  /// UIKit. UIKit has no such property.
+  ///
+  /// - Complexity: O(1) to read or set.
+  public weak var cellsNextResponder: Responder?
+
   /// Whether a tap selects rows. Programmatic selection works either way, as in UIKit.
   public var allowsSelection: Bool {
     get { state.settings.allowsSelection }
