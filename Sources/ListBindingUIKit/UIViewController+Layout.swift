@@ -33,6 +33,13 @@ enum ControllerViews {
     links[view] = Link()
   }
 
+  /// The controller whose view `view` is, if any.
+  ///
+  /// - Complexity: O(1) expected.
+  static func controller(of view: View) -> UIViewController? {
+    links.existing(view)?.controller
+  }
+
   /// Calls the controller of `view`, if it has one, for a step of the view's layout.
   ///
   /// - Complexity: O(1) expected, plus what the controller's method does.
