@@ -66,7 +66,7 @@ open class UIScrollView: UIView {
   open var alwaysBounceVertical = false
 
   /// The inset the content takes, with the safe area's adjustment, as `adjustedContentInset`:
-  /// ``contentInset`` plus the ``safeAreaInsets`` on the edges
+  /// ``contentInset`` plus the `safeAreaInsets` on the edges
   /// ``contentInsetAdjustmentBehavior`` says (Apple's "adjustedContentInset"): none for
   /// `.never`, every edge for `.always`, and for `.automatic` and `.scrollableAxes` the top and
   /// bottom (*assumed*: the view scrolls vertically, as a table does).
