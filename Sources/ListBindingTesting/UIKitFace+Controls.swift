@@ -186,4 +186,20 @@ extension UITextField {
   public func simulateTyping(_ text: String) -> Bool {
     performTyping(text)
   }
+
+  /// A user's tap on the field's clear button (the ⓧ at its trailing end), shown as its
+  /// `clearButtonMode` says and only while the text is not empty. A field not being edited
+  /// starts editing first, as a tap in it does (which asks the delegate); then the delegate is
+  /// asked `textFieldShouldClear(_:)` (Apple's page: it is called "in response to the user
+  /// pressing the built-in clear button"), and when it agrees the text empties,
+  /// `.editingChanged` is sent and `UITextField.textDidChangeNotification` posted (*assumed*,
+  /// as for a character typed). Typing (``simulateTyping(_:)``) never asks it.
+  ///
+  /// - Returns: Whether the text was cleared: `false` when no clear button shows, the field
+  ///   cannot start editing, or the delegate refuses.
+  /// - Complexity: O(1), besides the delegate and the actions.
+  @discardableResult
+  public func simulateClearButtonTap() -> Bool {
+    performClearButtonTap()
+  }
 }

@@ -331,7 +331,11 @@ struct AutoLayoutSolver {
     if let guide = item as? UILayoutGuide {
       guard guide.owningView === superview else { return nil }
       guard let measured else { return .fixed(guide.layoutFrame) }
-      return .inset(measured, guide.kind == .margins ? superview.layoutMargins : .zero)
+      switch guide.kind {
+      case .margins: return .inset(measured, superview.layoutMargins)
+      case .safeArea: return .inset(measured, superview.safeAreaInsets)
+      case .custom: return .inset(measured, .zero)
+      }
     }
     guard let view = item as? View, view.superview === superview else { return nil }
     if let position = index[ObjectIdentifier(view)] { return .node(position) }

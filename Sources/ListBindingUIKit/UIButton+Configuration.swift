@@ -32,8 +32,8 @@ extension Button {
 
     /// The button's title, as `UIButton.Configuration.title`; `nil` by default.
     public var title: String?
-    /// A line under the title, as `UIButton.Configuration.subtitle`; `nil` by default.
-    /// Recorded only: the text renderer draws the title.
+    /// A line under the title, as `UIButton.Configuration.subtitle`; `nil` by default. The
+    /// text renderer draws it after the title: `[Add · Free delivery]`.
     public var subtitle: String?
     /// The image, as `UIButton.Configuration.image`; `nil` by default.
     public var image: UIImage?
@@ -133,17 +133,24 @@ extension Button {
   ///
   /// Setting one records it and sets the button's title and image for the normal state to the
   /// configuration's ``Configuration/title`` and ``Configuration/image`` (a `nil` title or
-  /// image keeps the button's), so the text renderer draws a configured button by its title,
-  /// as any button. The rest is recorded.
+  /// image keeps the button's), and its ``ListBinding/Button/subtitle`` to the configuration's
+  /// ``Configuration/subtitle``, so the text renderer draws a configured button by its title
+  /// and subtitle: `[Save · 3 files]`. The rest is recorded. A
+  /// ``ListBinding/Button/configurationUpdateHandler`` that sets a new configuration as the
+  /// button's state changes is drawn so at once.
   ///
   /// - Complexity: O(1) expected.
   public var configuration: Configuration? {
     get { ButtonConfigurations.entries.existing(self) ?? nil }
     set {
       ButtonConfigurations.entries[self] = newValue
-      guard let newValue else { return }
+      guard let newValue else {
+        subtitle = nil
+        return
+      }
       if let title = newValue.title { setTitle(title, for: .normal) }
       if let image = newValue.image { setImage(image, for: .normal) }
+      subtitle = newValue.subtitle
     }
   }
 

@@ -4,15 +4,15 @@ import ListBinding
 /// A rectangle of a view that constraints can pin to, as UIKit's `UILayoutGuide`: a view's
 /// `safeAreaLayoutGuide` and `layoutMarginsGuide`.
 ///
-/// Its ``layoutFrame`` is its owning view's bounds (the safe area: there are no bars or
-/// notches here), inset by the view's `layoutMargins` for the margins guide.
+/// Its ``layoutFrame`` is its owning view's bounds, inset by the view's `safeAreaInsets` for
+/// the safe area guide and by its `layoutMargins` for the margins guide.
 @preconcurrency @MainActor
 public class UILayoutGuide {
   /// Which rectangle of its view a guide stands for.
   enum Kind {
     /// Guides added by code (`addLayoutGuide(_:)`): the view's bounds here.
     case custom
-    /// The safe area: the view's bounds here.
+    /// The safe area: the view's bounds inset by its safe area insets.
     case safeArea
     /// The view's bounds inset by its layout margins.
     case margins
@@ -41,7 +41,10 @@ public class UILayoutGuide {
   public var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
     switch kind {
-    case .custom, .safeArea: return view.bounds
+    case .custom: return view.bounds
+    case .safeArea:
+      let insets = view.safeAreaInsets
+      return view.bounds.inset(by: insets.top, insets.left, insets.bottom, insets.right)
     case .margins:
       let margins = view.layoutMargins
       return view.bounds.inset(

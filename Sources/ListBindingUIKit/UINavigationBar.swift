@@ -42,10 +42,20 @@ extension UINavigationController {
   /// animation.
   public var isNavigationBarHidden: Bool {
     get { navigationBar.isHidden }
-    set { navigationBar.isHidden = newValue }
+    set {
+      guard newValue != navigationBar.isHidden else { return }
+      navigationBar.isHidden = newValue
+      if let view = topViewController?.viewIfLoaded { SafeAreas.barsChanged(over: view) }
+    }
   }
 
   /// Hides or shows the navigation bar, as `setNavigationBarHidden(_:animated:)`.
+  ///
+  /// A visible bar covers the top 44 points of the top controller's view: its
+  /// `view.safeAreaInsets.top`, and a table's `adjustedContentInset.top`, count them; hidden,
+  /// nothing covers it (see `UIView.safeAreaInsets`). A change calls the
+  /// `safeAreaInsetsDidChange()` of the views whose insets changed and the controller's
+  /// `viewSafeAreaInsetsDidChange()`.
   ///
   /// - Parameters:
   ///   - hidden: Whether the bar is hidden.

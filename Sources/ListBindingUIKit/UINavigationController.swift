@@ -7,9 +7,10 @@ import ListBinding
 /// while it is on screen moves one controller off and one on (every `viewWill…` before every
 /// `viewDid…`). The top controller's view fills the navigation controller's view, added before
 /// its `viewWillAppear`; the view of a controller that leaves the top is taken out before its
-/// `viewDidDisappear`. Nothing is drawn, no bar either, so none is subtracted from that size
-/// (UIKit's content view underlaps its bar): a test reads ``viewControllers`` and
-/// ``topViewController``.
+/// `viewDidDisappear`. That view underlaps the bars, as under UIKit's default translucent
+/// bars: a visible navigation bar covers its top 44 points and a shown toolbar its bottom 44,
+/// which its `safeAreaInsets` (and a table's `adjustedContentInset`) count. Nothing is drawn:
+/// a test reads ``viewControllers`` and ``topViewController``.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
@@ -53,14 +54,17 @@ open class UINavigationController: UIViewController {
     set { setToolbarHidden(newValue, animated: false) }
   }
 
-  /// Shows or hides the toolbar, as `setToolbarHidden(_:animated:)`.
+  /// Shows or hides the toolbar, as `setToolbarHidden(_:animated:)`. A shown toolbar covers
+  /// the bottom 44 points of the top controller's view (see `UIView.safeAreaInsets`).
   ///
   /// - Parameters:
   ///   - hidden: Whether to hide it.
   ///   - animated: Whether to animate; recorded nowhere.
   /// - Complexity: O(1).
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != toolbarHidden else { return }
     toolbarHidden = hidden
+    if let view = topViewController?.viewIfLoaded { SafeAreas.barsChanged(over: view) }
   }
 
   private var toolbarHidden = true

@@ -66,8 +66,27 @@ open class UIScrollView: UIView {
   open var alwaysBounceVertical = false
 
   /// The inset the content takes, with the safe area's adjustment, as `adjustedContentInset`:
-  /// here ``contentInset`` (there is no safe area).
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// ``contentInset`` plus the `safeAreaInsets` on the edges
+  /// ``contentInsetAdjustmentBehavior`` says (Apple's "adjustedContentInset"): none for
+  /// `.never`, every edge for `.always`, and for `.automatic` and `.scrollableAxes` the top and
+  /// bottom (*assumed*: the view scrolls vertically, as a table does).
+  ///
+  /// - Complexity: O(*d*), where *d* is the number of views above this one.
+  open var adjustedContentInset: UIEdgeInsets {
+    let inset = contentInset
+    let safe = safeAreaInsets
+    switch contentInsetAdjustmentBehavior {
+    case .never: return inset
+    case .always:
+      return UIEdgeInsets(
+        top: inset.top + safe.top, left: inset.left + safe.left,
+        bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
+    case .automatic, .scrollableAxes:
+      return UIEdgeInsets(
+        top: inset.top + safe.top, left: inset.left, bottom: inset.bottom + safe.bottom,
+        right: inset.right)
+    }
+  }
 
   /// When scrolling hides the keyboard, as `UIScrollView.KeyboardDismissMode`.
   public typealias KeyboardDismissMode = ListBinding.KeyboardDismissMode

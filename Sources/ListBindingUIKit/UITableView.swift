@@ -236,7 +236,13 @@ open class UITableView: UIScrollView {
     set { configurable.alwaysBounceVertical = newValue }
   }
 
-  /// The table's content inset with the safe area's adjustment, as `adjustedContentInset`.
+  /// The table's content inset with the safe area's adjustment, as `adjustedContentInset`:
+  /// ``contentInset`` plus the safe area's insets on the edges ``contentInsetAdjustmentBehavior``
+  /// says (the top and bottom by default, so below a navigation bar the top inset counts the
+  /// bar's 44 points). The table scrolls within it: at its top its `contentOffset.y` is minus
+  /// the adjusted top inset, as a table under a navigation bar rests on iOS, and
+  /// `scrollToRow(at:at:animated:)` puts a row below the bar. The safe area applies at the
+  /// table's next layout.
   open override var adjustedContentInset: UIEdgeInsets { configurable.adjustedContentInset }
 
   // The calls UIKit subclasses override, open here: Swift cannot override a member declared in

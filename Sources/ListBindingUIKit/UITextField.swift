@@ -72,7 +72,8 @@ open class UITextField: UIControl {
   open var borderStyle = BorderStyle.none
 
   /// When the Clear button shows, as `UITextField.clearButtonMode`. Default: `.never`, as
-  /// Apple's page says. Recorded only: no button is drawn.
+  /// Apple's page says. No button is drawn; ListBindingTesting's `simulateClearButtonTap()`
+  /// taps it only while it shows (and the text is not empty).
   open var clearButtonMode = ViewMode.never
 
   /// The keyboard's kind, as `keyboardType`. Default: `.default`. Recorded: no keyboard
@@ -204,6 +205,32 @@ open class UITextField: UIControl {
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
     return typedAll
+  }
+
+  /// Whether the clear button shows now, by ``clearButtonMode``: never on an empty field (as
+  /// iOS draws it), always, only while editing, or only while not editing.
+  var showsClearButton: Bool {
+    guard !storedText.isEmpty else { return false }
+    switch clearButtonMode {
+    case .never: return false
+    case .always: return true
+    case .whileEditing: return isFirstResponder
+    case .unlessEditing: return !isFirstResponder
+    }
+  }
+
+  /// A user's tap on the clear button: ListBindingTesting's `simulateClearButtonTap()`.
+  ///
+  /// - Returns: Whether the text was cleared.
+  package func performClearButtonTap() -> Bool {
+    guard isReachableByTouch, showsClearButton else { return false }
+    // A tap in a field not being edited starts editing first (*assumed* for the button too).
+    guard becomeFirstResponder(), !storedText.isEmpty else { return false }
+    guard delegate?.textFieldShouldClear(self) ?? true else { return false }
+    storedText = ""
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    return true
   }
 
   /// Ends editing, as `resignFirstResponder()`, when the delegate's

@@ -63,8 +63,9 @@ extension View {
     NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline)
   }
 
-  /// The part of the view no bar or notch covers, as `UIView.safeAreaLayoutGuide`: here the
-  /// view's bounds, as nothing covers a view. The same guide each time.
+  /// The part of the view no bar covers, as `UIView.safeAreaLayoutGuide`: the view's bounds
+  /// inset by its ``safeAreaInsets``, so that a view pinned to the guide's top sits below a
+  /// navigation bar. The same guide each time.
   ///
   /// - Complexity: O(1) expected.
   public var safeAreaLayoutGuide: UILayoutGuide {
@@ -84,10 +85,6 @@ extension View {
     AutoLayoutPins.entries[self].margins = guide
     return guide
   }
-
-  /// The distances the safe area is inset from the view's edges, as `UIView.safeAreaInsets`:
-  /// zero, as nothing covers a view here.
-  public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 
   /// Activates a constraint, as `UIView.addConstraint(_:)`: ``NSLayoutConstraint/activate(_:)``
   /// of the one constraint.

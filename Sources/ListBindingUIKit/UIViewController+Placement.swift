@@ -21,8 +21,9 @@ extension UIViewController {
     return controller.window
   }
 
-  /// Gives the loaded view its container's size, adds it to the container, and lays out the
-  /// views pinned inside it; does nothing for a controller with no container.
+  /// Gives the loaded view its container's size, adds it to the container, lays out the
+  /// views pinned inside it, and tells the views whose safe area changed (see
+  /// `SafeAreas.refresh(from:)`); does nothing for a controller with no container.
   ///
   /// - Complexity: O(*v* + *c*), where *v* is the number of views from the controller's view
   ///   down and *c* the number of their active constraints.
@@ -38,6 +39,8 @@ extension UIViewController {
     placedIn = container
     // Views pinned to the controller's view's edges take its new size.
     AutoLayoutPins.layOut(from: view)
+    // Bars over the view show in its safe area: the views whose insets changed hear of it.
+    SafeAreas.refresh(from: view)
     return resized
   }
 

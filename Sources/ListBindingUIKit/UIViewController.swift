@@ -166,6 +166,15 @@ open class UIViewController: UIResponder, CustomStringConvertible {
   /// - Complexity: O(1) for the default, plus what an override does.
   open func viewDidLayoutSubviews() {}
 
+  /// Called once the safe area of the controller's view has changed, as UIKit's
+  /// `viewSafeAreaInsetsDidChange()`: when the view is placed under (or taken from under) a
+  /// navigation bar, toolbar or tab bar, or one of those bars is shown or hidden, after the
+  /// view's `safeAreaInsetsDidChange()`. The default does nothing; an override calls `super`,
+  /// as Apple's documentation asks.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func viewSafeAreaInsetsDidChange() {}
+
   /// Turns editing mode on or off, as `UIViewController.setEditing(_:animated:)`: updates
   /// ``isEditing`` and the ``editButtonItem``'s title (Edit, or Done while editing). Override it
   /// to update your views, calling `super`, as in UIKit.

@@ -55,6 +55,55 @@ struct ScrollViewSettingsTests {
     #expect(tableView.adjustedContentInset == tableView.contentInset)
   }
 
+  // Apple's "UIScrollView.adjustedContentInset" (the safe area's insets "are then added to the
+  // values in the contentInset property", as contentInsetAdjustmentBehavior says); the resting
+  // offset at the new top *assumed*.
+  @Test("coveredInsets adds to the adjusted inset as the behaviour says; the top rest follows")
+  func covered() throws {
+    let list = try ScrollingList(rows: 100)
+    let tableView = list.tableView
+    tableView.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    tableView.coveredInsets = EdgeInsets(top: 44, left: 5, bottom: 49, right: 5)
+    #expect(tableView.adjustedContentInset == EdgeInsets(top: 54, left: 0, bottom: 49, right: 0))
+    try tableView.performLayout()
+    // It rested at its top (offset 0 with no inset applied yet): it rests at its new top.
+    #expect(tableView.contentOffset.y == -54)
+    #expect(tableView.indexPathsForVisibleRows.first == IndexPath(row: 0, section: 0))
+    tableView.contentInsetAdjustmentBehavior = .always
+    #expect(tableView.adjustedContentInset == EdgeInsets(top: 54, left: 5, bottom: 49, right: 5))
+    tableView.contentInsetAdjustmentBehavior = .never
+    #expect(tableView.adjustedContentInset == tableView.contentInset)
+    try tableView.performLayout()
+    // Scrolled away from the top, a change of the safe area moves nothing.
+    tableView.contentInsetAdjustmentBehavior = .automatic
+    try tableView.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+    tableView.coveredInsets = .zero
+    try tableView.performLayout()
+    #expect(tableView.contentOffset.y == 200)
+  }
+
+  @Test("A covered inset that is not finite is refused at the next layout, changing nothing")
+  func coveredRefused() throws {
+    let list = try ScrollingList(rows: 100)
+    let tableView = list.tableView
+    let offset = tableView.contentOffset
+    tableView.coveredInsets.top = .infinity
+    #expect(tableView.adjustedContentInset.top == .infinity)
+    #expect(throws: TableViewError.self) { try tableView.performLayout() }
+    do {
+      try tableView.performLayout()
+    } catch {
+      #expect(
+        error
+          == .invalidGeometry(
+            InvalidGeometry(.property("coveredInsets.top"), value: .infinity, rule: .inset)))
+    }
+    #expect(tableView.contentOffset == offset)
+    tableView.coveredInsets = .zero
+    try tableView.performLayout()
+    #expect(tableView.contentOffset == offset)
+  }
+
   @Test("Hostile values are stored and change nothing the table does")
   func hostile() throws {
     let list = try ScrollingList(rows: 3)

@@ -143,13 +143,14 @@ struct SizingTests {
     #expect(probe.tableView.frame.size == CGSize(width: 694, height: 1024))
     #expect(probe.sizesAtWillTransition == [CGSize(width: 390, height: 844)])
     #expect(probe.sizesInAnimation == [CGSize(width: 694, height: 1024)])
-    // 1024 points of 44-point rows: rows 0 to 23.
-    #expect(probe.tableView.visibleCells.count == 24)
+    // 980 points of 44-point rows below the 44-point bar: rows 0 to 22.
+    #expect(probe.tableView.visibleCells.count == 23)
     let pinned = PinnedController()
     navigation.pushViewController(pinned, animated: false)
     window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
     #expect(pinned.table.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
-    #expect(pinned.table.visibleCells.count == 18)
+    // Under the bar, the table's content rests below it: rows 0 to 16.
+    #expect(pinned.table.visibleCells.count == 17)
     // The controller under the top one is off screen: it gets no transition.
     #expect(probe.sizesAtWillTransition.count == 1)
   }
@@ -159,14 +160,15 @@ struct SizingTests {
     let root = TransitionProbeController()
     let navigation = UINavigationController(rootViewController: root)
     let window = showInWindow(navigation)
-    #expect(root.tableView.visibleCells.count == 20)
+    // Below the 44-point bar: rows 0 to 18.
+    #expect(root.tableView.visibleCells.count == 19)
     navigation.pushViewController(TransitionProbeController(), animated: false)
     window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
     // Off screen, it is told nothing and keeps its size until it comes back.
     #expect(root.sizesAtWillTransition.isEmpty)
     navigation.popViewController(animated: false)
     #expect(root.tableView.frame.size == CGSize(width: 844, height: 390))
-    #expect(root.tableView.visibleCells.count == 9)
+    #expect(root.tableView.visibleCells.count == 8)
   }
 
   @Test("A presented controller follows the window too")
@@ -231,7 +233,8 @@ struct SizingTests {
       #expect(window.frame.size == size, "\(context)")
       #expect(navigation.view.frame.size == size, "\(context)")
       #expect(top.tableView.frame.size == size, "\(context)")
-      let rows = min(100, Int((size.height / 44).rounded(.up)))
+      // The table rests below the 44-point bar.
+      let rows = min(100, max(0, Int(((size.height - 44) / 44).rounded(.up))))
       #expect(top.tableView.visibleCells.count == rows, "\(context), \(size)")
       #expect(root.sizesAtWillTransition.count == rootTransitions, "\(context)")
     }

@@ -6,8 +6,8 @@ import Testing
 // Apple's "UIWindow.rootViewController" (the root view "is configured to track the window
 // size"); Apple's "UINavigationController", section "Navigation controller views" (the
 // navigation controller's view holds the bar and the top controller's content view, which
-// underlaps the bar, so the content view is the navigation controller's whole view here, where
-// no bar is drawn); Apple's "UIPresentationController.frameOfPresentedViewInContainerView"
+// underlaps the bar, so the content view is the navigation controller's whole view, and the
+// bar shows in its safe area: see SafeAreaTests); Apple's "UIPresentationController.frameOfPresentedViewInContainerView"
 // (by default the container view's frame: the presented content occupies the whole
 // presentation space); Apple's "viewDidDisappear(_:)" (the view "was removed from a view
 // hierarchy"). The size of a sheet, smaller than the window in UIKit, is a simplification:
@@ -27,10 +27,12 @@ struct UIViewControllerPlacementTests {
     #expect(numbers.tableView.frame == screen)
     #expect(numbers.tableView.superview === navigation.view)
     #expect(navigation.view.superview === window)
-    // 844 points of 44-point rows: rows 0 to 19 are on screen, as on an iPhone.
-    #expect(numbers.tableView.visibleCells.count == 20)
+    // 800 points of 44-point rows below the bar: rows 0 to 18 are on screen (the table rests
+    // at -44, under the bar).
+    #expect(numbers.tableView.visibleCells.count == 19)
     #expect(numbers.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-    #expect(numbers.tableView.cellForRow(at: IndexPath(row: 19, section: 0)) != nil)
+    #expect(numbers.tableView.cellForRow(at: IndexPath(row: 18, section: 0)) != nil)
+    #expect(numbers.tableView.cellForRow(at: IndexPath(row: 19, section: 0)) == nil)
   }
 
   @Test("The root of a navigation controller in a window fills it too")
@@ -51,8 +53,9 @@ struct UIViewControllerPlacementTests {
     let pinned = PinnedTableController()
     navigation.pushViewController(pinned, animated: false)
     #expect(pinned.view.frame == screen)
-    #expect(pinned.table.frame == screen)
-    #expect(pinned.table.visibleCells.count == 20)
+    // Its top is pinned to the safe area's, below the 44-point bar.
+    #expect(pinned.table.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
+    #expect(pinned.table.visibleCells.count == 19)
     _ = window
   }
 
@@ -90,7 +93,7 @@ struct UIViewControllerPlacementTests {
     #expect(!numbers.isViewLoaded)
     let window = showInWindow(navigation)
     #expect(numbers.tableView.frame == screen)
-    #expect(numbers.tableView.visibleCells.count == 20)
+    #expect(numbers.tableView.visibleCells.count == 19)
     _ = window
   }
 
@@ -129,7 +132,7 @@ struct UIViewControllerPlacementTests {
     root.present(navigation, animated: true)
     #expect(navigation.view.frame == screen)
     #expect(pinned.view.superview === navigation.view)
-    #expect(pinned.table.frame == screen)
+    #expect(pinned.table.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
     #expect(!pinned.table.visibleCells.isEmpty)
     _ = window
   }

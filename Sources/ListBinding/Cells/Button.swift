@@ -70,21 +70,66 @@ open class Button: Control {
   }
 
   /// Whether the button is selected, as `UIControl.isSelected`; a change updates the
-  /// ``titleLabel`` to the title of the new state.
+  /// ``titleLabel`` to the title of the new state, then the button's configuration (see
+  /// ``setNeedsUpdateConfiguration()``).
   open override var isSelected: Bool {
-    didSet { updateTitleLabel() }
+    didSet { stateChanged(isSelected != oldValue) }
   }
 
   /// Whether the button is enabled, as `UIControl.isEnabled`; a change updates the
-  /// ``titleLabel`` to the title of the new state.
+  /// ``titleLabel`` to the title of the new state, then the button's configuration.
   open override var isEnabled: Bool {
-    didSet { updateTitleLabel() }
+    didSet { stateChanged(isEnabled != oldValue) }
   }
 
   /// Whether the button is highlighted, as `UIControl.isHighlighted`; a change updates the
-  /// ``titleLabel`` to the title of the new state.
+  /// ``titleLabel`` to the title of the new state, then the button's configuration.
   open override var isHighlighted: Bool {
-    didSet { updateTitleLabel() }
+    didSet { stateChanged(isHighlighted != oldValue) }
+  }
+
+  /// The type of ``configurationUpdateHandler``, as `UIButton.ConfigurationUpdateHandler`: the
+  /// button to update.
+  public typealias ConfigurationUpdateHandler = @MainActor (Button) -> Void
+
+  /// A closure that updates the button for its new state, as
+  /// `UIButton.configurationUpdateHandler`: an alternative to overriding
+  /// ``updateConfiguration()``, run right after it. Setting one runs an update
+  /// (``setNeedsUpdateConfiguration()``).
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// A line the button shows after its title, as `UIButton.Configuration.subtitle`; `nil` by
+  /// default. A ``PlainTextRenderer`` draws it after the title, after a middle dot:
+  /// `[Save · 3 files]`. ListBindingUIKit sets it from a configuration's subtitle.
+  public var subtitle: String?
+
+  /// Asks the button to update its configuration for its current state, as
+  /// `UIButton.setNeedsUpdateConfiguration()`: calls ``updateConfiguration()``, then the
+  /// ``configurationUpdateHandler``. The button asks when it becomes highlighted, selected or
+  /// disabled, or stops being so, and when a handler is set. The update runs at once
+  /// (*assumed*: UIKit runs it before its next layout; there is no update cycle here), so a
+  /// test reads its outcome right after the change.
+  ///
+  /// - Complexity: O(1), plus what the override and the handler do.
+  public func setNeedsUpdateConfiguration() {
+    updateConfiguration()
+    configurationUpdateHandler?(self)
+  }
+
+  /// Updates the button's configuration for its current ``Control/state``, as
+  /// `UIButton.updateConfiguration()`: override it to change the button (its configuration,
+  /// title, image) as its state changes; the default does nothing. Don't call it: ask with
+  /// ``setNeedsUpdateConfiguration()``.
+  ///
+  /// - Complexity: O(1) for the default.
+  open func updateConfiguration() {}
+
+  /// Updates the title label to a new state, then the configuration, when `changed`.
+  private func stateChanged(_ changed: Bool) {
+    updateTitleLabel()
+    if changed { setNeedsUpdateConfiguration() }
   }
 
   /// Gives the title label, when there is one, the title and title color of the current state.
@@ -258,7 +303,9 @@ open class Button: Control {
   /// of the ``titleLabel`` when they are not a label's defaults.
   open override func renderedElements() -> [RenderedElement] {
     guard isDrawn else { return [] }
-    let shown = [currentImage.map { ":" + $0.name + ":" }, currentTitle].compactMap { $0 }
+    let shown = [
+      currentImage.map { ":" + $0.name + ":" }, currentTitle, subtitle.map { "· " + $0 },
+    ].compactMap { $0 }
     let title = shown.joined(separator: " ")
     let element: RenderedElement
     if let label = storedTitleLabel {

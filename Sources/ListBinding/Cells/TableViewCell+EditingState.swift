@@ -6,20 +6,22 @@ extension TableViewCell {
   /// The editing control the cell's row shows, as `UITableViewCell.editingStyle`: the
   /// delegate's `tableView(_:editingStyleForRowAt:)` for the row (`.delete` without a delegate)
   /// while the table is editing, `.none` for a row the data source cannot edit, and `.none`
-  /// outside editing mode, swipes included.
+  /// outside editing mode, swipes included, and for a cell the table does not display.
   ///
   /// Apple's page: the property "specifies whether the cell is in an editable state and, if it
   /// is, whether it shows an insertion or deletion control"; its default is `.none` ("not
   /// editable"), and the delegate returns its value from `tableView(_:editingStyleForRowAt:)`.
-  /// The table sets it on the displayed cell each time it asks the delegate for the row's
-  /// style: as it draws the row (``TableView/render(with:)``) and when a finger taps the row's
-  /// editing control; it sets `.none` when the cell is displayed anew and when editing ends.
-  /// UIKit also asks as the cell is displayed; this table does not, so that it makes no calls
-  /// UIKit's pages do not name there, and a cell displayed while the table edits reads `.none`
-  /// until its row is drawn (*assumed*).
+  /// While the table edits, each read asks the data source (`tableView(_:canEditRowAt:)`) and
+  /// the delegate for the row's style, so it is the row's at any moment, as UIKit's, which asks
+  /// as it shows the cell (*assumed*: here the questions are asked when the property is read,
+  /// so a table whose cells are not read makes no more calls than before). An error they throw
+  /// is reported to ``UncaughtErrors`` and the style last found is given; so is it to a read
+  /// from inside the delegate's `tableView(_:editingStyleForRowAt:)`.
   ///
-  /// - Complexity: O(1).
-  public var editingStyle: EditingStyle { shownEditingStyle }
+  /// - Complexity: O(1), plus what the data source and delegate do.
+  public var editingStyle: EditingStyle {
+    (host as? TableView)?.editingStyleShown(on: self) ?? .none
+  }
 
   /// Whether the cell's row shows its delete confirmation, as
   /// `UITableViewCell.showingDeleteConfirmation`: the Delete button (or the trailing swipe

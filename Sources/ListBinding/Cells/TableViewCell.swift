@@ -382,6 +382,45 @@ open class TableViewCell: View {
     guard self.editing != editing else { return }
     self.editing = editing
     setNeedsUpdateConfiguration()
+    updateTransitionState()
+  }
+
+  /// Called before the cell shows or hides its editing control or its delete confirmation, as
+  /// `UITableViewCell.willTransition(to:)`. Override it to make room for them; call `super`.
+  ///
+  /// The table calls it when it enters or leaves editing mode (`state` gains or loses
+  /// ``StateMask/showingEditControl``: see ``setEditing(_:animated:)``) and when the row's
+  /// delete confirmation shows or hides (``StateMask/showingDeleteConfirmation``: a tap on the
+  /// delete control, a trailing swipe, and their ends), then ``didTransition(to:)`` once the
+  /// cell is in its new state; nothing is animated, so both come at once.
+  ///
+  /// - Parameter state: The states the cell is about to be in; empty for none.
+  /// - Complexity: O(1), plus what an override does.
+  open func willTransition(to state: StateMask) {}
+
+  /// Called once the cell has shown or hidden its editing control or its delete confirmation,
+  /// as `UITableViewCell.didTransition(to:)`, right after ``willTransition(to:)``. Override it
+  /// to finish what that began; call `super`.
+  ///
+  /// - Parameter state: The states the cell is in now; empty for none.
+  /// - Complexity: O(1), plus what an override does.
+  open func didTransition(to state: StateMask) {}
+
+  /// The states the cell last transitioned to (see ``willTransition(to:)``).
+  var transitionState: StateMask = []
+
+  /// Calls ``willTransition(to:)`` and ``didTransition(to:)`` when the cell's editing control or
+  /// delete confirmation changed since the last transition.
+  ///
+  /// - Complexity: O(1), plus what the overrides do.
+  func updateTransitionState() {
+    var new: StateMask = []
+    if isEditing { new.insert(.showingEditControl) }
+    if showingDeleteConfirmation { new.insert(.showingDeleteConfirmation) }
+    guard new != transitionState else { return }
+    willTransition(to: new)
+    transitionState = new
+    didTransition(to: new)
   }
 
   /// The cell's state, as `UITableViewCell.configurationState`: whether it is selected,

@@ -530,6 +530,17 @@ open class View: Responder {
   /// - Complexity: O(1) for the default, plus what an override does.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  /// Called once the view's safe area has changed, as `UIView.safeAreaInsetsDidChange()`. The
+  /// default does nothing; an override may call `super`.
+  ///
+  /// A headless view has no bars, so ListBinding never calls it; ListBindingUIKit calls it on
+  /// the views whose `safeAreaInsets` changed when a controller's view is placed under a
+  /// navigation bar, toolbar or tab bar, or when one of those bars is shown or hidden, parents
+  /// first, before the controller's `viewSafeAreaInsetsDidChange()`.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func safeAreaInsetsDidChange() {}
+
   /// Marks the view as needing layout, as `UIView.setNeedsLayout()`: the next
   /// ``layoutIfNeeded()`` of the view, or of a view it is in, calls its ``layoutSubviews()``.
   ///

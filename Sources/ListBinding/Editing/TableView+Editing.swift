@@ -66,6 +66,26 @@ extension TableView {
     return look
   }
 
+  /// The editing control `cell` shows now, for its ``TableViewCell/editingStyle``: `.none`
+  /// outside editing mode and for a cell the table does not display; else the row's editing
+  /// control, read from the data source and delegate at once (see ``editingLook(at:)``). An
+  /// error they throw is reported to ``UncaughtErrors`` (where UIKit raises an exception) and
+  /// the style last found is given; so is it to a read made while the delegate is asked.
+  ///
+  /// - Complexity: O(1), plus what the data source and delegate do.
+  func editingStyleShown(on cell: TableViewCell) -> TableViewCell.EditingStyle {
+    guard state.isEditing, let indexPath = indexPath(for: cell) else { return .none }
+    guard !isReadingEditingStyle else { return cell.shownEditingStyle }
+    isReadingEditingStyle = true
+    defer { isReadingEditingStyle = false }
+    do {
+      return try editingControl(at: indexPath)
+    } catch {
+      UncaughtErrors.report(error)
+      return cell.shownEditingStyle
+    }
+  }
+
   private func askEditingLook(at indexPath: IndexPath) throws(TableViewError)
     -> (isEditable: Bool, control: TableViewCell.EditingStyle)
   {

@@ -18,6 +18,10 @@ struct TableSettings: Equatable, Sendable {
   var sectionFooterHeight = TableView.automaticDimension
   /// The space the content may scroll beyond its edges.
   var contentInset = EdgeInsets.zero
+  /// How far bars over the table reach into it: its safe area's insets.
+  var safeAreaInsets = EdgeInsets.zero
+  /// Which of ``safeAreaInsets`` the adjusted content inset adds to ``contentInset``.
+  var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Whether a tap selects rows while the table is not editing.
   var allowsSelection = true
   /// Whether a tap adds to the selection where no rule applies, while the table is not editing.
@@ -30,13 +34,38 @@ struct TableSettings: Equatable, Sendable {
   var allowsMultipleSelectionDuringEditing = false
 
   /// Whether a change of the setting at `keyPath` applies at the next layout: the heights and
-  /// the content inset, which the geometry is computed from.
+  /// the insets, which the geometry is computed from.
   ///
   /// - Complexity: O(1).
   static func laysOut(_ keyPath: PartialKeyPath<TableSettings>) -> Bool {
     keyPath == \TableSettings.rowHeight || keyPath == \TableSettings.estimatedRowHeight
       || keyPath == \TableSettings.sectionHeaderHeight
       || keyPath == \TableSettings.sectionFooterHeight || keyPath == \TableSettings.contentInset
+      || keyPath == \TableSettings.safeAreaInsets
+      || keyPath == \TableSettings.contentInsetAdjustmentBehavior
+  }
+
+  /// The content inset with the safe area's added as ``contentInsetAdjustmentBehavior`` says,
+  /// as `UIScrollView.adjustedContentInset`: `.never` adds nothing, `.always` every edge, and
+  /// `.automatic` and `.scrollableAxes` the top and bottom (a table's content scrolls
+  /// vertically; *assumed* for `.scrollableAxes` whatever the content's height, as a table
+  /// always bounces vertically).
+  ///
+  /// - Complexity: O(1).
+  var adjustedContentInset: EdgeInsets {
+    let safe = safeAreaInsets
+    let inset = contentInset
+    switch contentInsetAdjustmentBehavior {
+    case .never: return inset
+    case .always:
+      return EdgeInsets(
+        top: inset.top + safe.top, left: inset.left + safe.left,
+        bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
+    case .automatic, .scrollableAxes:
+      return EdgeInsets(
+        top: inset.top + safe.top, left: inset.left, bottom: inset.bottom + safe.bottom,
+        right: inset.right)
+    }
   }
 
   /// Whether a setting the geometry is computed from differs from `other`'s. A setting is the
@@ -52,7 +81,14 @@ struct TableSettings: Equatable, Sendable {
       (contentInset.top, other.contentInset.top), (contentInset.left, other.contentInset.left),
       (contentInset.bottom, other.contentInset.bottom),
       (contentInset.right, other.contentInset.right),
+      (safeAreaInsets.top, other.safeAreaInsets.top),
+      (safeAreaInsets.left, other.safeAreaInsets.left),
+      (safeAreaInsets.bottom, other.safeAreaInsets.bottom),
+      (safeAreaInsets.right, other.safeAreaInsets.right),
     ]
+    guard contentInsetAdjustmentBehavior == other.contentInsetAdjustmentBehavior else {
+      return true
+    }
     return pairs.contains { value, otherValue in
       value != otherValue && !(value.isNaN && otherValue.isNaN)
     }

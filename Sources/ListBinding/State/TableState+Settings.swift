@@ -29,15 +29,29 @@ extension TableState {
   }
 
   /// The state laid out again with `layout`, the heights read for the current counts and
-  /// settings: the geometry is new, with the settings' content inset; the viewport is clamped
-  /// to it; no layout waits.
+  /// settings: the geometry is new, with the settings' adjusted content inset; the viewport is
+  /// clamped to it; no layout waits. A table resting at its top when the safe area's top inset
+  /// changes comes to rest at its new top, as a table does on iOS when it appears under a
+  /// navigation bar (its offset becomes minus the bar's height; *assumed*: Apple documents the
+  /// adjusted inset, not the offset). A change of ``TableSettings/contentInset`` alone moves
+  /// nothing, as in UIKit.
   ///
   /// - Complexity: O(*s* log *s*) when estimating, O(*n* log *r*) with exact heights, where *s*
   ///   is the number of sections, *n* the number of rows and *r* the number of runs of equal
   ///   heights (see `LayoutInput.geometry(for:contentInset:)`).
   func laidOut(with layout: LayoutInput) -> TableState {
     var state = self
-    state.geometry = layout.geometry(for: counts, contentInset: settings.contentInset)
+    let oldTop = Double(geometry.contentInset.top)
+    let inset = settings.adjustedContentInset
+    state.geometry = layout.geometry(for: counts, contentInset: inset)
+    let safeTop = inset.top - settings.contentInset.top
+    if safeTop != laidOutSafeAreaTop, var bounds = state.viewport.bounds,
+      Double(bounds.minY) == 0 - oldTop, inset.top.isFinite
+    {
+      bounds.origin.y = 0 - inset.top
+      state.viewport.bounds = bounds
+    }
+    state.laidOutSafeAreaTop = safeTop
     state.viewport = state.clampedViewport()
     state.needsLayout = false
     return state

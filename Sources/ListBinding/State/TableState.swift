@@ -26,6 +26,10 @@ struct TableState: Equatable, Sendable {
   /// Whether a setting the geometry is computed from (a height, the inset, the frame, the
   /// table's header or footer view) changed since the last layout.
   var needsLayout = false
+  /// The safe area's top inset the adjusted content inset had at the last layout: a table
+  /// resting at its top stays there when the safe area changes (see
+  /// `laidOut(with:)`).
+  var laidOutSafeAreaTop: CGFloat = 0
 
   /// An empty table with a viewport of `height` rows.
   init(viewportHeight height: Int) {

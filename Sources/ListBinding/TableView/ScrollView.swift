@@ -20,9 +20,9 @@ public typealias ScrollView = TableView
 /// `UIScrollView.ContentInsetAdjustmentBehavior`; also
 /// ``TableView/ContentInsetAdjustmentBehavior``.
 ///
-/// A headless table has no safe area: ``TableView/contentInsetAdjustmentBehavior`` is stored
-/// for ported code and its tests, and the table adjusts nothing, so its
-/// ``TableView/adjustedContentInset`` is its ``TableView/contentInset``.
+/// A headless table has no bars, so its safe area is its bounds unless a host sets
+/// ``TableView/coveredInsets`` (ListBindingUIKit does, for the bars of the controllers a table
+/// is shown in); ``TableView/adjustedContentInset`` adds them as the behaviour says.
 public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
   /// Adjusts as ``scrollableAxes`` does, and for the vertical axis also in a navigation
   /// controller's scrolling content: UIKit's default.

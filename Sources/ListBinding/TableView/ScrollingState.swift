@@ -3,7 +3,6 @@ import Foundation
 /// What a table stores of `UIScrollView`'s and `UITableView`'s scrolling settings that it does
 /// not act on, and where a user's scroll gesture is.
 struct ScrollingState {
-  var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   var verticalScrollIndicatorInsets = EdgeInsets.zero
   var horizontalScrollIndicatorInsets = EdgeInsets.zero
   var showsVerticalScrollIndicator = true

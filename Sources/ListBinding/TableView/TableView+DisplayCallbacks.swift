@@ -62,14 +62,14 @@ extension TableView {
 
   // MARK: Cells on display
 
-  /// Shows on `cell` the table's editing mode, where it does not already; its editing style is
-  /// `.none` until the table asks the delegate for its row's (see
-  /// ``TableViewCell/editingStyle``).
+  /// Shows on `cell` the table's editing mode, where it does not already, and tells it of a
+  /// transition its new row makes (see ``TableViewCell/willTransition(to:)``).
   ///
   /// - Complexity: O(1).
   func showEditing(on cell: TableViewCell, animated: Bool = false) {
     cell.shownEditingStyle = .none
     if cell.isEditing != state.isEditing { cell.setEditing(state.isEditing, animated: animated) }
+    cell.updateTransitionState()
   }
 
   /// Asks the delegate how a cell the table displays is indented, and sets it on the cell:

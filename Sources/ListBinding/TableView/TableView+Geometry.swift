@@ -35,6 +35,20 @@ extension TableView {
     CGSize(width: layoutWidth, height: CGFloat(state.geometry.contentHeight))
   }
 
+  /// The vertical content offset a table takes when it gets its first frame: the row mode's
+  /// (see ``rowModeContentOffsetY(in:)``), except at the first row under a safe area (see
+  /// ``coveredInsets``), where the table rests at its top, above the content by the safe
+  /// area's top inset.
+  ///
+  /// - Complexity: O(log *r*), where *r* is the number of runs of equal heights.
+  func firstContentOffsetY(in state: TableState) -> Double {
+    let safeTop = Double(state.laidOutSafeAreaTop)
+    guard safeTop != 0, safeTop.isFinite, state.viewport.offset == 0 else {
+      return rowModeContentOffsetY(in: state)
+    }
+    return 0 - safeTop
+  }
+
   /// The top of the first row of a viewport in rows, in content coordinates; for an empty
   /// viewport that starts past the last row, the bottom of the last row; 0 without rows.
   func rowModeContentOffsetY(in state: TableState) -> Double {

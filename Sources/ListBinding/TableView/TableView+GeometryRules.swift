@@ -67,6 +67,9 @@ extension TableView {
     for (value, name) in [
       (contentInset.top, "contentInset.top"), (contentInset.left, "contentInset.left"),
       (contentInset.bottom, "contentInset.bottom"), (contentInset.right, "contentInset.right"),
+      (coveredInsets.top, "coveredInsets.top"), (coveredInsets.left, "coveredInsets.left"),
+      (coveredInsets.bottom, "coveredInsets.bottom"),
+      (coveredInsets.right, "coveredInsets.right"),
     ] {
       _ = try Self.checked(value, .inset, .property(name))
     }

@@ -1,25 +1,46 @@
 import Foundation
 
-// `UIScrollView`'s and `UITableView`'s settings that ported code sets and a headless table has
-// nothing to apply to: each is stored as set and read back, and changes nothing the table does.
-// None is validated, since none is computed with.
+// `UIScrollView`'s and `UITableView`'s settings that ported code sets: most a headless table has
+// nothing to apply to, and each of those is stored as set and read back, and changes nothing the
+// table does (none is validated, since none is computed with). The safe area's insets and how
+// they adjust the content inset are computed with: they apply at the next layout.
 
 extension TableView {
   /// How the table adjusts its content inset to the safe area, as
   /// `UIScrollView.contentInsetAdjustmentBehavior`. Default: ``ContentInsetAdjustmentBehavior/automatic``.
   ///
-  /// Stored for ported code: a headless table has no safe area and adjusts nothing, whatever
-  /// the behaviour (see ``adjustedContentInset``).
+  /// It decides which of ``coveredInsets`` ``adjustedContentInset`` adds to ``contentInset``.
+  /// A change applies at the next layout.
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
-    get { scrolling.contentInsetAdjustmentBehavior }
-    set { scrolling.contentInsetAdjustmentBehavior = newValue }
+    get { state.settings.contentInsetAdjustmentBehavior }
+    set { changeSetting(\.contentInsetAdjustmentBehavior, to: newValue) }
   }
 
-  /// The content inset with the safe area's added, as `UIScrollView.adjustedContentInset`: the
-  /// ``contentInset`` as set, since a headless table has no safe area.
+  /// How far bars over the table reach into it from each edge: its safe area's insets, as
+  /// `UIView.safeAreaInsets`. Default: zero, as a headless table has no bars.
+  ///
+  /// A host that draws bars over the table sets it: ListBindingUIKit's table sets it from the
+  /// navigation bar, toolbar and tab bar of the controllers it is shown in. The table then
+  /// scrolls within ``adjustedContentInset``: its content may rest below a bar at the top, and
+  /// `scrollToRow(at:at:animated:)` puts a row below it. A table resting at its top when the
+  /// top inset changes comes to rest at its new top (its ``contentOffset`` `y` becomes minus
+  /// the adjusted top inset), as a table appearing under a navigation bar does on iOS
+  /// (*assumed*: Apple documents the adjusted inset, not the offset). A change applies at the
+  /// next layout, which refuses an edge that is not finite or whose magnitude is above
+  /// ``maximumDimension``.
+  public var coveredInsets: EdgeInsets {
+    get { state.settings.safeAreaInsets }
+    set { changeSetting(\.safeAreaInsets, to: newValue) }
+  }
+
+  /// The content inset with the safe area's added, as `UIScrollView.adjustedContentInset`:
+  /// ``contentInset`` plus ``coveredInsets`` on the edges ``contentInsetAdjustmentBehavior``
+  /// says — none for `.never`, every edge for `.always`, the top and bottom for `.automatic`
+  /// and `.scrollableAxes` (a table scrolls vertically). As set: the table scrolls by it from
+  /// the next layout on.
   ///
   /// - Complexity: O(1).
-  public var adjustedContentInset: EdgeInsets { contentInset }
+  public var adjustedContentInset: EdgeInsets { state.settings.adjustedContentInset }
 
   /// How far the scroll indicators sit from the table's edges, as
   /// `UIScrollView.scrollIndicatorInsets`: reads ``verticalScrollIndicatorInsets``; setting it

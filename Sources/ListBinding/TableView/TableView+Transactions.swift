@@ -211,7 +211,7 @@ extension TableView {
         if viewport.bounds != nil { viewport.offset = state.visibleRows.lowerBound }
         viewport.bounds = nil
       } else {
-        let origin = viewport.bounds?.origin ?? CGPoint(x: 0, y: rowModeContentOffsetY(in: state))
+        let origin = viewport.bounds?.origin ?? CGPoint(x: 0, y: firstContentOffsetY(in: state))
         viewport.bounds = CGRect(origin: origin, size: frame.size)
       }
     }

@@ -78,12 +78,16 @@ extension TableView {
     state.swipe.flatMap { displayedCell(at: $0.indexPath) }
   }
 
-  /// Asks the cell whose row showed swipe actions before a change, and the one whose row shows
-  /// them now, for a configuration update, when they differ.
+  /// Tells the cell whose row showed swipe actions before a change, and the one whose row
+  /// shows them now, of a transition to or from showing a delete confirmation (see
+  /// ``TableViewCell/willTransition(to:)``), and asks them for a configuration update when they
+  /// differ.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), plus what the cells' transition overrides do.
   func swipeChanged(from old: TableViewCell?) {
     let new = swipedCell
+    old?.updateTransitionState()
+    if new !== old { new?.updateTransitionState() }
     guard old !== new else { return }
     old?.setNeedsUpdateConfiguration()
     new?.setNeedsUpdateConfiguration()

@@ -317,6 +317,10 @@ public final class TableView: View {
   /// new place (see ``hasUncommittedUpdates``).
   var isCommittingDrag = false
 
+  /// Whether a cell's ``TableViewCell/editingStyle`` is being read from the delegate: a read
+  /// made meanwhile (the delegate reading it) gives the style last found.
+  var isReadingEditingStyle = false
+
   /// The row being reconfigured and the cell it keeps, while the data source is asked for it
   /// (see `reconfigureRows(at:)`).
   var reconfiguring: (indexPath: IndexPath, cell: TableViewCell)?
