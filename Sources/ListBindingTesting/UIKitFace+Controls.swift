@@ -203,3 +203,18 @@ extension UITextField {
     performClearButtonTap()
   }
 }
+
+extension UIColorWell {
+  /// A user's pick of `color` in the picker the well opens: `selectedColor` becomes the colour
+  /// (made opaque when `supportsAlpha` is `false`, as the picker offers no transparency then),
+  /// then `.valueChanged` is sent, as UIKit sends it when a person selects a colour.
+  ///
+  /// - Parameter color: The colour the user picks.
+  /// - Returns: Whether the pick reached the well (`false` when it is disabled, or hidden or
+  ///   out of touch's reach).
+  /// - Complexity: O(*a*), where *a* is the number of actions, plus what they do.
+  @discardableResult
+  public func simulatePick(_ color: UIColor) -> Bool {
+    performPick(color)
+  }
+}

@@ -73,6 +73,26 @@ extension UIStoryboard {
   ) {
     registry[name, default: Contents()].initial = factory
   }
+
+  /// Says that the storyboard named `name` has a prototype cell of `cellClass` with a reuse
+  /// identifier, as a table of the storyboard holds one: the tables in the view of each
+  /// controller the storyboard makes (the controllers embedded in its scenes too) have the
+  /// identifier registered once the view is loaded, before `viewDidLoad()`, so a screen that
+  /// dequeues the cell there, or applies a diffable snapshot there, finds it as on iOS. Say it
+  /// before the storyboard makes the controller. Process-wide, as
+  /// ``registerViewController(withIdentifier:inStoryboardNamed:_:)``.
+  ///
+  /// - Parameters:
+  ///   - cellClass: The prototype's cell class.
+  ///   - identifier: The prototype's reuse identifier.
+  ///   - name: The storyboard's name.
+  /// - Complexity: O(1).
+  public static func registerPrototypeCell(
+    _ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String,
+    inStoryboardNamed name: String
+  ) {
+    registry[name, default: Contents()].prototypeCells[identifier] = cellClass
+  }
 }
 
 extension UINib {
@@ -103,5 +123,33 @@ extension UINib {
     _ viewClass: UITableViewHeaderFooterView.Type, forNibNamed name: String
   ) {
     headerFooterContents[name] = viewClass
+  }
+
+  /// Says what the nib named `name` holds for `UINib.instantiate(withOwner:options:)` and
+  /// `Bundle.loadNibNamed(_:owner:options:)`: `contents` makes the nib's top-level objects for
+  /// the owner the call passes, and connects the owner's outlets, as the nib's connections
+  /// would. The face then gives each view among them, and each view inside one,
+  /// `awakeFromNib()`. Process-wide, as a bundle's files are: give each test names of its own.
+  /// Registering a name again replaces what it holds.
+  ///
+  /// The File's Owner pattern, where a view loads its own nib:
+  ///
+  /// ```swift
+  /// UINib.registerContents(forNibNamed: "HeaderView") { owner in
+  ///   let content = UIView()
+  ///   (owner as? HeaderView)?.contentView = content
+  ///   return [content]
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The nib's name.
+  ///   - contents: Makes the nib's top-level objects for an owner (`nil` when the caller passes
+  ///     none), once each time the nib is loaded.
+  /// - Complexity: O(1).
+  public static func registerContents(
+    forNibNamed name: String, _ contents: @escaping @MainActor (_ owner: Any?) -> [Any]
+  ) {
+    objectContents[name] = contents
   }
 }

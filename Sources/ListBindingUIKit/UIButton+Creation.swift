@@ -20,6 +20,10 @@ extension Button {
     case contactAdd
     /// A close button.
     case close
+
+    /// A rounded-rectangle button, as `UIButton.ButtonType.roundedRect`: on iOS 7 and later
+    /// the same type as ``system``, which UIKit declares it as.
+    public static var roundedRect: ButtonType { .system }
   }
 
   /// Creates a button of a type, as `UIButton(type:)`.

@@ -7,7 +7,9 @@ import ListBinding
 /// taking a `UINib?`) is made from the class a test says the nib holds (ListBindingTesting's
 /// `UINib.registerContents(_:forNibNamed:)`; process-wide, as a bundle's files are), then gets
 /// `awakeFromNib()`, as UIKit's decoded cells do. Without it, dequeuing raises what UIKit
-/// raises for a nib it cannot load.
+/// raises for a nib it cannot load. Loading a nib's objects, with ``instantiate(withOwner:options:)``
+/// or `Bundle.loadNibNamed(_:owner:options:)`, runs what a test said the nib holds
+/// (`UINib.registerContents(forNibNamed:_:)`).
 @preconcurrency @MainActor
 open class UINib {
   /// The nib's name.
@@ -43,4 +45,6 @@ open class UINib {
   package static var cellContents: [String: UITableViewCell.Type] = [:]
   /// The header and footer view classes tests said the nibs hold, by nib name.
   package static var headerFooterContents: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// What tests said the nibs hold as top-level objects, made for an owner, by nib name.
+  package static var objectContents: [String: @MainActor (_ owner: Any?) -> [Any]] = [:]
 }

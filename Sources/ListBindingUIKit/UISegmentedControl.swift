@@ -47,6 +47,11 @@ open class UISegmentedControl: UIControl {
   /// Recorded only.
   open var selectedSegmentTintColor: UIColor?
 
+  /// Whether a drag and drop held over a segment selects it, as `isSpringLoaded`
+  /// (`UISpringLoadedInteractionSupporting`). Default: `false`. Recorded only: nothing is
+  /// dragged over a control here.
+  open var isSpringLoaded = false
+
   /// Creates a control with a segment for each item, none selected, as
   /// `UISegmentedControl(items:)`. A convenience initializer, as UIKit's: a subclass that
   /// overrides `init(frame:)` and `init(coder:)` inherits it.

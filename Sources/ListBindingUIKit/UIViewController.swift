@@ -111,13 +111,17 @@ open class UIViewController: UIResponder, CustomStringConvertible {
     loadedView = UIView(frame: UIScreen.main.bounds)
   }
 
-  /// Loads the view if it is not loaded yet: ``loadView()``, then ``viewDidLoad()``.
+  /// Loads the view if it is not loaded yet: ``loadView()``, then ``viewDidLoad()``. For a
+  /// controller a storyboard made, the tables in the view get the storyboard's prototype cells
+  /// in between, as a storyboard's decoded tables hold them (ListBindingTesting's
+  /// `UIStoryboard.registerPrototypeCell(_:forCellReuseIdentifier:inStoryboardNamed:)`).
   ///
   /// - Complexity: O(1), besides the load.
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = UIView() }
+    storyboard?.registerPrototypeCells(in: self)
     viewDidLoad()
   }
 
@@ -200,6 +204,48 @@ open class UIViewController: UIResponder, CustomStringConvertible {
   ///
   /// - Complexity: O(1) for the default, plus what an override does.
   open func awakeFromNib() {}
+
+  /// Declared so that `override class func awakeFromNib()` compiles, as it does on iOS, where
+  /// NSObject's `awakeFromNib()` is also a class method. Nothing calls it, here or in UIKit; the
+  /// default does nothing. The instance method `awakeFromNib()` is the one the face calls.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open class func awakeFromNib() {}
+
+  /// The identifier state restoration keeps the controller's state under, as
+  /// `UIViewController.restorationIdentifier`. Recorded: nothing preserves or restores state
+  /// here by itself. Default: `nil`.
+  public var restorationIdentifier: String?
+
+  /// The class that makes the controller again when its state is restored, as
+  /// `UIViewController.restorationClass`. Recorded. Default: `nil`.
+  public var restorationClass: (any UIViewControllerRestoration.Type)?
+
+  /// Writes the controller's state to a coder, as `encodeRestorableState(with:)`: what it needs
+  /// to look the same after a relaunch (a selection, an item's identifier). The default writes
+  /// nothing; an override calls `super`, as in UIKit.
+  ///
+  /// Nothing calls it here by itself (UIKit does as the app moves to the background): a test
+  /// does, through ListBindingTesting's `simulateStateRestoration(into:)`, which writes this
+  /// controller's state with an `NSKeyedArchiver` and reads it into another.
+  ///
+  /// - Parameter coder: The coder to write to.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Reads the controller's state back from a coder, as `decodeRestorableState(with:)`. The
+  /// default reads nothing; an override calls `super`, as in UIKit. Called by nothing here but
+  /// ListBindingTesting's `simulateStateRestoration(into:)`.
+  ///
+  /// - Parameter coder: The coder to read from.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
+  /// Called once every restored object has read its state, as
+  /// `applicationFinishedRestoringState()`. The default does nothing.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func applicationFinishedRestoringState() {}
 
   /// Called before a segue runs, as `prepare(for:sender:)`: pass data to
   /// `segue.destination` here. The default does nothing.

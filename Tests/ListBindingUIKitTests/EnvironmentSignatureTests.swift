@@ -15,7 +15,11 @@ import Testing
 // uitableview/register(_:forcellreuseidentifier:)-… (`func register(_ nib: UINib?,
 // forCellReuseIdentifier identifier: String)`), uistoryboard/init(name:bundle:),
 // instantiateviewcontroller(withidentifier:) (`-> UIViewController`),
-// instantiateinitialviewcontroller() (`-> UIViewController?`), uiviewcontroller/storyboard
+// instantiateinitialviewcontroller() (`-> UIViewController?`), foundation/bundle/
+// loadnibnamed(_:owner:options:) (`func loadNibNamed(_ name: String, owner: Any?, options:
+// [UINib.OptionsKey : Any]? = nil) -> [Any]?`), uinib/instantiate(withowner:options:) (`func
+// instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey : Any]? = nil)
+// -> [Any]`), uinib/optionskey/externalobjects, uiviewcontroller/storyboard
 // (`var storyboard: UIStoryboard? { get }`), hidesbottombarwhenpushed (`var …: Bool`), uiscreen/main, bounds, scale,
 // nativescale, uidevice/current, userinterfaceidiom, systemname, systemversion, model,
 // orientation, uitraitcollection (userinterfacestyle, horizontalsizeclass, verticalsizeclass,
@@ -68,6 +72,14 @@ struct EnvironmentSignatureTests {
     let hidesBottomBar: ReferenceWritableKeyPath<UIViewController, Bool> =
       \.hidesBottomBarWhenPushed
     _ = (registerHeaderNib, makeStoryboard, instantiate, initial, storyboard, hidesBottomBar)
+    let loadNib: (Bundle) -> (String, Any?, [UINib.OptionsKey: Any]?) -> [Any]? =
+      Bundle.loadNibNamed(_:owner:options:)
+    let instantiateNib: (UINib) -> (Any?, [UINib.OptionsKey: Any]?) -> [Any] =
+      UINib.instantiate(withOwner:options:)
+    let external: UINib.OptionsKey = .externalObjects
+    let key = UINib.OptionsKey(rawValue: external.rawValue)
+    _ = (loadNib, instantiateNib)
+    #expect(key == .externalObjects)
   }
 
   @Test("UIScreen, UIDevice")

@@ -448,6 +448,38 @@ open class View: Responder {
   /// - Complexity: O(1) for the default, plus what an override does.
   open func awakeFromNib() {}
 
+  /// Declared so that `override class func awakeFromNib()` compiles, as it does on iOS, where
+  /// NSObject's `awakeFromNib()` is also a class method (a class is an object of its own).
+  /// Nothing calls it, here or in UIKit (no class is decoded from a nib); the default does
+  /// nothing. The instance method `awakeFromNib()` is the one the face calls.
+  ///
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open class func awakeFromNib() {}
+
+  /// The identifier state restoration keeps the view's state under, as
+  /// `UIView.restorationIdentifier`. Recorded: nothing preserves or restores state here by
+  /// itself. Default: `nil`.
+  public var restorationIdentifier: String?
+
+  /// Writes the view's state to a coder, as `UIView.encodeRestorableState(with:)`. The default
+  /// writes nothing; an override calls `super`, as in UIKit.
+  ///
+  /// Nothing calls it here by itself: UIKit does as the app moves to the background, for a view
+  /// with a ``restorationIdentifier``; a test calls it, or ListBindingTesting's
+  /// `simulateStateRestoration(into:)` on the view's controller, whose override may call it.
+  ///
+  /// - Parameter coder: The coder to write to.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Reads the view's state back from a coder, as `UIView.decodeRestorableState(with:)`. The
+  /// default reads nothing; an override calls `super`, as in UIKit. Called by nothing here, as
+  /// ``encodeRestorableState(with:)``.
+  ///
+  /// - Parameter coder: The coder to read from.
+  /// - Complexity: O(1) for the default, plus what an override does.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
   /// The traits of the environment the view is shown in, as `UIView.traitCollection`: those
   /// the nearest of the view and its superviews defines (see ``definedTraitCollection``; a
   /// ListBindingUIKit window defines its own), else ``TraitCollection/phonePortrait``. A cell a

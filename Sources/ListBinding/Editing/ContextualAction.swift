@@ -52,6 +52,15 @@ public final class SwipeActionsConfiguration {
   public init(actions: [ContextualAction]) {
     self.actions = actions
   }
+
+  /// Creates a configuration with no actions, as `UISwipeActionsConfiguration()`: returned for
+  /// an edge, it shows nothing there, not even the Delete action the table would show for a
+  /// data source that commits edits (a `nil` configuration gets that default).
+  ///
+  /// - Complexity: O(1).
+  public convenience init() {
+    self.init(actions: [])
+  }
 }
 
 /// An action shown when a row is swiped to its trailing edge, as the older
