@@ -35,13 +35,6 @@ enum ControllerViews {
     view.managingResponder = nil
   }
 
-  /// The controller whose view `view` is, if any.
-  ///
-  /// - Complexity: O(1) expected.
-  static func controller(of view: View) -> UIViewController? {
-    links.existing(view)?.controller
-  }
-
   /// Calls the controller of `view`, if it has one, for a step of the view's layout.
   ///
   /// - Complexity: O(1) expected, plus what the controller's method does.
