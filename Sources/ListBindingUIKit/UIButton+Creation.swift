@@ -18,8 +18,9 @@ extension Button {
     case infoDark
     /// A contact add button.
     case contactAdd
-    /// A close button.
-    case close
+    /// A close button. Its raw value is UIKit's, 7: UIKit gives 6 to `plain`, a tvOS-only
+    /// type the face does not offer.
+    case close = 7
 
     /// A rounded-rectangle button, as `UIButton.ButtonType.roundedRect`: on iOS 7 and later
     /// the same type as ``system``, which UIKit declares it as.

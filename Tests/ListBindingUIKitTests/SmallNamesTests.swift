@@ -92,6 +92,19 @@ struct SmallNamesTests {
     _ = button
   }
 
+  // UIKit's `UIButtonType` values, from the SDK header behind
+  // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum: custom 0
+  // through contactAdd 5, plain 6 (tvOS only: .../buttontype-swift.enum/plain), close 7.
+  @Test("Button types keep UIKit's raw values, close included")
+  func buttonTypeRawValues() {
+    let types: [UIButton.ButtonType] = [
+      .custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close,
+    ]
+    #expect(types.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 7])
+    #expect(UIButton.ButtonType(rawValue: 7) == .close)
+    #expect(UIButton.ButtonType(rawValue: 6) == nil)
+  }
+
   @Test("override class func awakeFromNib compiles; the instance one is still the one called")
   func classAwakeFromNib() {
     UINib.registerContents(ClassAwakeCell.self, forNibNamed: "SmallNamesTests.ClassAwakeCell")
