@@ -73,19 +73,7 @@ open class UIScrollView: UIView {
   ///
   /// - Complexity: O(*d*), where *d* is the number of views above this one.
   open var adjustedContentInset: UIEdgeInsets {
-    let inset = contentInset
-    let safe = safeAreaInsets
-    switch contentInsetAdjustmentBehavior {
-    case .never: return inset
-    case .always:
-      return UIEdgeInsets(
-        top: inset.top + safe.top, left: inset.left + safe.left,
-        bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
-    case .automatic, .scrollableAxes:
-      return UIEdgeInsets(
-        top: inset.top + safe.top, left: inset.left, bottom: inset.bottom + safe.bottom,
-        right: inset.right)
-    }
+    contentInsetAdjustmentBehavior.adjusting(contentInset, by: safeAreaInsets)
   }
 
   /// When scrolling hides the keyboard, as `UIScrollView.KeyboardDismissMode`.

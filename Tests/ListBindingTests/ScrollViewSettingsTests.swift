@@ -82,6 +82,26 @@ struct ScrollViewSettingsTests {
     #expect(tableView.contentOffset.y == 200)
   }
 
+  // Apple's "UIScrollView.adjustedContentInset"; the edges of .automatic and .scrollableAxes
+  // *assumed* for a vertically scrolling view.
+  @Test("Each behaviour adjusts the content inset by the safe area on its own edges")
+  func adjustingByBehaviour() {
+    let adjusted = ContentInsetAdjustmentBehavior.automatic.adjusting(
+      EdgeInsets(top: 8, left: 0, bottom: 0, right: 0),
+      by: EdgeInsets(top: 44, left: 20, bottom: 34, right: 20))
+    // top 52, left 0, bottom 34, right 0
+    #expect(adjusted == EdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
+    let inset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let safe = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+    #expect(ContentInsetAdjustmentBehavior.never.adjusting(inset, by: safe) == inset)
+    #expect(
+      ContentInsetAdjustmentBehavior.always.adjusting(inset, by: safe)
+        == EdgeInsets(top: 11, left: 22, bottom: 33, right: 44))
+    #expect(
+      ContentInsetAdjustmentBehavior.scrollableAxes.adjusting(inset, by: safe)
+        == EdgeInsets(top: 11, left: 2, bottom: 33, right: 4))
+  }
+
   @Test("A covered inset that is not finite is refused at the next layout, changing nothing")
   func coveredRefused() throws {
     let list = try ScrollingList(rows: 100)

@@ -53,19 +53,7 @@ struct TableSettings: Equatable, Sendable {
   ///
   /// - Complexity: O(1).
   var adjustedContentInset: EdgeInsets {
-    let safe = safeAreaInsets
-    let inset = contentInset
-    switch contentInsetAdjustmentBehavior {
-    case .never: return inset
-    case .always:
-      return EdgeInsets(
-        top: inset.top + safe.top, left: inset.left + safe.left,
-        bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
-    case .automatic, .scrollableAxes:
-      return EdgeInsets(
-        top: inset.top + safe.top, left: inset.left, bottom: inset.bottom + safe.bottom,
-        right: inset.right)
-    }
+    contentInsetAdjustmentBehavior.adjusting(contentInset, by: safeAreaInsets)
   }
 
   /// Whether a setting the geometry is computed from differs from `other`'s. A setting is the

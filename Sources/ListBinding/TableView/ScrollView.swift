@@ -33,6 +33,37 @@ public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
   case never
   /// Always adjusts, along both axes.
   case always
+
+  /// `contentInset` adjusted by `safeArea` as this behaviour says (Apple's
+  /// `adjustedContentInset`): unchanged for ``never``, every edge for ``always``, and for
+  /// ``automatic`` and ``scrollableAxes`` the top and bottom (*assumed*: the content scrolls
+  /// vertically, as a table's does).
+  ///
+  /// ```swift
+  /// let adjusted = ContentInsetAdjustmentBehavior.automatic.adjusting(
+  ///   EdgeInsets(top: 8, left: 0, bottom: 0, right: 0),
+  ///   by: EdgeInsets(top: 44, left: 20, bottom: 34, right: 20))
+  /// // top 52, left 0, bottom 34, right 0
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - contentInset: The inset the view's owner set.
+  ///   - safeArea: The safe area's insets.
+  /// - Returns: The inset the content is laid out with.
+  /// - Complexity: O(1).
+  public func adjusting(_ contentInset: EdgeInsets, by safeArea: EdgeInsets) -> EdgeInsets {
+    switch self {
+    case .never: return contentInset
+    case .always:
+      return EdgeInsets(
+        top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+        bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+    case .automatic, .scrollableAxes:
+      return EdgeInsets(
+        top: contentInset.top + safeArea.top, left: contentInset.left,
+        bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right)
+    }
+  }
 }
 
 extension TableView {
