@@ -141,7 +141,7 @@ enum AutoLayoutPins {
   ///   ``AutoLayoutSolver``).
   static func layOut(from root: View) {
     var pending = [root]
-    if let superview = root.superview {
+    if let superview = root.treeSuperview {
       let moved = layOutSubviews(of: superview).filter { $0 !== root }
       pending.append(contentsOf: moved.reversed())
     }

@@ -217,9 +217,9 @@ public class NSLayoutConstraint: CustomStringConvertible {
       let secondView = AutoLayoutPins.view(of: second)
     else { return nil }
     // The usual constraints: a view and itself, its superview, or a sibling.
-    if firstView === secondView || firstView.superview === secondView
-      || secondView.superview === firstView
-      || (firstView.superview != nil && firstView.superview === secondView.superview)
+    if firstView === secondView || firstView.treeSuperview === secondView
+      || secondView.treeSuperview === firstView
+      || (firstView.treeSuperview != nil && firstView.treeSuperview === secondView.treeSuperview)
     {
       return nil
     }
@@ -227,12 +227,12 @@ public class NSLayoutConstraint: CustomStringConvertible {
     var node: View? = firstView
     while let current = node {
       ancestors.insert(ObjectIdentifier(current))
-      node = current.superview
+      node = current.treeSuperview
     }
     node = secondView
     while let current = node {
       if ancestors.contains(ObjectIdentifier(current)) { return nil }
-      node = current.superview
+      node = current.treeSuperview
     }
     return UIKitException(
       name: .genericException,

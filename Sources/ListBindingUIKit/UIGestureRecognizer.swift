@@ -106,7 +106,7 @@ open class UIGestureRecognizer {
     while let step = current, step !== view {
       point.x += step.frame.origin.x
       point.y += step.frame.origin.y
-      current = step.superview
+      current = step.treeSuperview
     }
     return current == nil ? touchLocation : point
   }

@@ -95,7 +95,7 @@ open class UITargetedPreview {
   /// - Complexity: O(1).
   public convenience init(view: UIView, parameters: UIPreviewParameters) {
     let target: UIPreviewTarget
-    if let superview = view.superview {
+    if let superview = view.treeSuperview {
       target = UIPreviewTarget(
         container: superview, center: CGPoint(x: view.frame.midX, y: view.frame.midY))
     } else {

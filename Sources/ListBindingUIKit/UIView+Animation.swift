@@ -142,7 +142,7 @@ extension View {
     if options.contains(.showHideTransitionViews) {
       fromView.isHidden = true
       toView.isHidden = false
-    } else if fromView !== toView, let superview = fromView.superview {
+    } else if fromView !== toView, let superview = fromView.treeSuperview {
       superview.insertSubview(toView, aboveSubview: fromView)
       fromView.removeFromSuperview()
     }

@@ -45,7 +45,7 @@ enum SafeAreas {
   static func insets(of view: View) -> UIEdgeInsets {
     // The views from `view` up; then the insets computed back down.
     var chain: [View] = [view]
-    while let superview = chain[chain.count - 1].superview { chain.append(superview) }
+    while let superview = chain[chain.count - 1].treeSuperview { chain.append(superview) }
     var insets = UIEdgeInsets.zero
     for index in stride(from: chain.count - 2, through: 0, by: -1) {
       let current = chain[index]

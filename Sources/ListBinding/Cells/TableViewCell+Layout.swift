@@ -57,7 +57,7 @@ extension TableViewCell {
   /// cell's accessory or background views.
   func replaceSubview(_ old: View?, with new: View?) {
     if let old, old !== accessoryView, old !== editingAccessoryView, old !== backgroundView,
-      old !== selectedBackgroundView, old.superview === self
+      old !== selectedBackgroundView, old.parentView === self
     {
       old.removeFromSuperview()
     }

@@ -273,9 +273,21 @@ open class TableViewCell: View {
   /// The table the cell belongs to: the one that made it or first showed it.
   weak var host: (any CellHost)?
 
+  /// The view a displayed cell answers as its ``View/superview``, as a cell on screen answers
+  /// its table in UIKit (iOS 11 and later): the table's ``TableView/cellsNextResponder`` when it
+  /// is a view (a `UITableView` in ListBindingUIKit), else the table; `nil` for a cell not
+  /// displayed. The cell is not among the table's subviews, so layout, safe area and traits,
+  /// which follow ``View/parentView``, do not change.
+  ///
+  /// - Complexity: O(1) expected.
+  override var displayingView: View? {
+    guard let table = host as? TableView, table.indexPath(for: self) != nil else { return nil }
+    return (table.cellsNextResponder as? View) ?? table
+  }
+
   /// The responder after the cell, as `UIView.next`: as a view's (its ``View/managingResponder``,
-  /// else its superview), and for a cell a table displays, which has no superview here, the
-  /// table (its ``TableView/cellsNextResponder`` when set: a `UITableView` in ListBindingUIKit),
+  /// else the view it was added to), and for a cell a table displays, which is in no view here,
+  /// the table (its ``TableView/cellsNextResponder`` when set: a `UITableView` in ListBindingUIKit),
   /// as a cell on screen answers its table in UIKit. A cell not displayed, in the reuse pool or
   /// made by your code, answers `nil`.
   ///

@@ -76,7 +76,7 @@ extension View {
     var tables: Set<ObjectIdentifier> = []
     while let current = view {
       guard visit(current) else { return }
-      if let parent = current.superview {
+      if let parent = current.parentView {
         view = parent
       } else if let table = (current as? TableViewCell)?.host as? TableView,
         tables.insert(ObjectIdentifier(table)).inserted

@@ -14,8 +14,19 @@ open class View: Responder {
   /// The view's subviews, in the order they were added.
   public private(set) var subviews: [View] = []
 
-  /// The view this view was added to, if any.
-  public private(set) weak var superview: View?
+  /// The view this view was added to, if any, as `UIView.superview`; for a cell a table
+  /// displays, the table (see ``TableViewCell``), although the cell is not among its subviews.
+  ///
+  /// - Complexity: O(1) expected.
+  public var superview: View? { parentView ?? displayingView }
+
+  /// The view this view was added to, if any: the link of the view tree, which the views read
+  /// internally rather than ``superview``.
+  weak var parentView: View?
+
+  /// The view that shows this view without holding it as a subview: `nil`, but for a cell a
+  /// table displays. It is the view's ``superview`` when it has no ``parentView``.
+  var displayingView: View? { nil }
 
   /// The object that manages the view, held weakly, or `nil`, the default: the controller
   /// whose root view this is. It is the view's ``next`` responder, in place of its superview, as
@@ -33,7 +44,7 @@ open class View: Responder {
   /// ``TableViewCell``). A subclass may override it, as in UIKit.
   ///
   /// - Complexity: O(1).
-  open override var next: Responder? { managingResponder ?? superview }
+  open override var next: Responder? { managingResponder ?? parentView }
 
   /// Whether the view is hidden. A hidden view and its subviews are not rendered.
   public var isHidden = false
@@ -167,7 +178,7 @@ open class View: Responder {
       var view: View? = self
       while let current = view {
         if let colour = current.ownTintColor { return colour }
-        view = current.superview
+        view = current.parentView
       }
       return Color.tintColor
     }
@@ -249,9 +260,9 @@ open class View: Responder {
     }
     view.removeFromSuperview()
     // An override of `willRemoveSubview(_:)` may have kept the view or moved it.
-    guard view.superview == nil else { return }
+    guard view.parentView == nil else { return }
     subviews.insert(view, at: min(max(place(subviews), 0), subviews.count))
-    view.superview = self
+    view.parentView = self
     hasPendingLayout = true
     view.hasPendingLayout = true
     didAddSubview(view)
@@ -325,7 +336,7 @@ open class View: Responder {
   /// - Parameter view: The subview.
   /// - Complexity: O(*m*), where *m* is the number of subviews.
   public func bringSubviewToFront(_ view: View) {
-    guard view.superview === self else { return }
+    guard view.parentView === self else { return }
     subviews.removeAll { $0 === view }
     subviews.append(view)
   }
@@ -336,7 +347,7 @@ open class View: Responder {
   /// - Parameter view: The subview.
   /// - Complexity: O(*m*), where *m* is the number of subviews.
   public func sendSubviewToBack(_ view: View) {
-    guard view.superview === self else { return }
+    guard view.parentView === self else { return }
     subviews.removeAll { $0 === view }
     subviews.insert(view, at: 0)
   }
@@ -347,13 +358,13 @@ open class View: Responder {
   /// - Complexity: O(*m*), where *m* is the number of the superview's subviews, plus what
   ///   ``willRemoveSubview(_:)`` does.
   public func removeFromSuperview() {
-    guard let parent = superview else { return }
+    guard let parent = parentView else { return }
     parent.willRemoveSubview(self)
     // An override may have moved or removed the view already.
-    guard superview === parent else { return }
+    guard parentView === parent else { return }
     parent.subviews.removeAll { $0 === self }
     parent.hasPendingLayout = true
-    superview = nil
+    parentView = nil
   }
 
   /// Runs the view's configuration update if one is due: cells and header and footer views
@@ -502,7 +513,7 @@ open class View: Responder {
         break
       }
       // A displayed cell is the table's, which has no superview link to it.
-      view = current.superview ?? ((current as? TableViewCell)?.host as? View)
+      view = current.parentView ?? ((current as? TableViewCell)?.host as? View)
     }
     guard style != .unspecified, style != base.userInterfaceStyle else { return base }
     return TraitCollection(traitsFrom: [base, TraitCollection(userInterfaceStyle: style)])

@@ -122,7 +122,7 @@ struct ConfiguredContentView {
   ///   configuration's `makeContentView()` and the view's setter do.
   mutating func show(_ configuration: (any ContentConfiguration)?, in owner: View) {
     guard let configuration else {
-      if isShown, let view, view.superview === owner { view.removeFromSuperview() }
+      if isShown, let view, view.parentView === owner { view.removeFromSuperview() }
       isShown = false
       return
     }
@@ -130,12 +130,12 @@ struct ConfiguredContentView {
       view.configuration = configuration
     } else {
       let made = configuration.makeContentView()
-      if let view, view !== made, view.superview === owner { view.removeFromSuperview() }
+      if let view, view !== made, view.parentView === owner { view.removeFromSuperview() }
       view = made
     }
     guard let view else { return }
-    if view.superview !== owner { owner.addSubview(view) }
-    isShown = view.superview === owner
+    if view.parentView !== owner { owner.addSubview(view) }
+    isShown = view.parentView === owner
   }
 
   /// What the view shows in `owner`, for renderers: nothing when it is not shown there (your
@@ -143,7 +143,7 @@ struct ConfiguredContentView {
   ///
   /// - Complexity: O(*v*), where *v* is the number of views in the content view.
   func renderedElements(in owner: View) -> [RenderedElement] {
-    guard isShown, let view, view.superview === owner, view.isDrawn else { return [] }
+    guard isShown, let view, view.parentView === owner, view.isDrawn else { return [] }
     return view.renderedElements()
   }
 }

@@ -110,7 +110,7 @@ extension View {
     var view: View? = self
     while let current = view {
       if let cell = current as? TableViewCell { return cell }
-      view = current.superview
+      view = current.parentView
     }
     return nil
   }
