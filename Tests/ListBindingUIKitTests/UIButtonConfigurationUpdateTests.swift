@@ -72,6 +72,26 @@ struct UIButtonConfigurationUpdateTests {
     button.isSelected = true
     #expect(order == ["update", "handler", "update", "handler"])
   }
+
+  // Re-entrancy: UIKit defers an update asked for during one to its next layout pass (Apple's
+  // "setNeedsUpdateConfiguration()": "Requests the view update its configuration"); here the
+  // running update serves it (*assumed*).
+  @Test("A handler that changes the button's state runs once per change and ends")
+  func handlerChangingState() {
+    let button = UIButton(type: .system)
+    var runs = 0
+    button.configurationUpdateHandler = { button in
+      runs += 1
+      button.isSelected.toggle()
+      button.setNeedsUpdateConfiguration()
+    }
+    // Setting the handler ran it once; its toggle asked for no second run.
+    #expect(runs == 1)
+    #expect(button.isSelected)
+    button.isHighlighted = true
+    #expect(runs == 2)
+    #expect(!button.isSelected)
+  }
 }
 
 /// A button that tells of each configuration update.

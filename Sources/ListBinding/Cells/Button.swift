@@ -112,11 +112,21 @@ open class Button: Control {
   /// (*assumed*: UIKit runs it before its next layout; there is no update cycle here), so a
   /// test reads its outcome right after the change.
   ///
+  /// A request made while an update runs (a handler that changes the button's state, or that
+  /// asks again) is served by that update and starts none of its own (*assumed*: UIKit defers
+  /// it to the next layout pass), so a handler that toggles the button's state ends.
+  ///
   /// - Complexity: O(1), plus what the override and the handler do.
   public func setNeedsUpdateConfiguration() {
+    guard !isUpdatingConfiguration else { return }
+    isUpdatingConfiguration = true
+    defer { isUpdatingConfiguration = false }
     updateConfiguration()
     configurationUpdateHandler?(self)
   }
+
+  /// Whether ``setNeedsUpdateConfiguration()`` is running its update.
+  private var isUpdatingConfiguration = false
 
   /// Updates the button's configuration for its current ``Control/state``, as
   /// `UIButton.updateConfiguration()`: override it to change the button (its configuration,
